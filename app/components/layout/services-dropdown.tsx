@@ -1,0 +1,89 @@
+import { ChevronDown } from 'lucide-react'
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { layoutContent } from '~/content/layout'
+import { servicesMenu } from '~/lib/navigation'
+
+/**
+ * WAI-ARIA disclosure navigation, hybrid form: the title links to /services and a separate
+ * toggle button (aria-expanded) shows the list. A mouse hover opens it at once; Escape closes it
+ * and returns focus to the toggle; leaving with focus or pointer closes it.
+ */
+export function ServicesDropdown({ title }: { title: string }) {
+  const { pathname } = useLocation()
+  // Open "on this path": navigating anywhere closes the list without an effect.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null)
+  const open = openOnPath === pathname
+  const setOpen = (next: boolean) => setOpenOnPath(next ? pathname : null)
+  // A mouse that hovers over the toggle has already opened the list: its click must not close it.
+  const openedByHover = useRef(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const listId = useId()
+
+  const onPointer = (event: PointerEvent, next: boolean) => {
+    if (event.pointerType !== 'mouse') return
+    openedByHover.current = next
+    setOpen(next)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+  }
+
+  return (
+    // The list item only listens: hover and Escape act on the link and toggle button inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="relative flex items-center"
+      onPointerEnter={(event) => onPointer(event, true)}
+      onPointerLeave={(event) => onPointer(event, false)}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
+      <NavLink to={servicesMenu.href} className={navLinkClass}>
+        {title}
+      </NavLink>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          const keepOpen = openedByHover.current
+          openedByHover.current = false
+          setOpen(keepOpen || !open)
+        }}
+        className="-ml-1 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-tint"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform duration-150 ${open ? 'rotate-180' : ''}`}
+        />
+        <span className="sr-only">{layoutContent.servicesToggleLabel}</span>
+      </button>
+      <div className="absolute top-full left-0 z-30 pt-2" hidden={!open}>
+        <ul id={listId} className="w-72 rounded-2xl border border-line bg-surface p-2 shadow-xl">
+          {servicesMenu.items.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={item.path}
+                className="flex min-h-11 items-center rounded-xl px-3 font-medium text-ink hover:bg-tint-strong hover:text-brand"
+              >
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  )
+}
+
+export function navLinkClass({ isActive }: { isActive: boolean }) {
+  const active = isActive ? 'text-brand underline decoration-2 underline-offset-8' : 'text-ink'
+  return `hover:text-brand inline-flex min-h-11 items-center px-2 font-semibold ${active}`
+}

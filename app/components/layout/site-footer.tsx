@@ -1,0 +1,82 @@
+import { ArrowUp, Clock } from 'lucide-react'
+import { Link } from 'react-router'
+import { CallLink } from '~/components/ui/call-link'
+import { Logo } from '~/components/ui/logo'
+import { layoutContent } from '~/content/layout'
+import { featuredServices } from '~/content/services'
+import { siteConfig } from '~/content/site'
+
+const { footer } = layoutContent
+const footerLinkClass =
+  'text-on-band-muted hover:text-on-band inline-flex min-h-8 items-center underline-offset-4 hover:underline'
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-band pb-24 text-on-band lg:pb-0">
+      <div className="site-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="flex flex-col gap-4">
+          <Logo tone="band" />
+          <h2 className="text-xl font-bold text-on-band">{footer.heading}</h2>
+          {footer.textBlocks.map((block) => (
+            <p key={block} className="text-on-band-muted">
+              {block}
+            </p>
+          ))}
+        </div>
+        <FooterList heading={footer.servicesHeading}>
+          {featuredServices.map((service) => (
+            <li key={service.id}>
+              <Link to={service.path} className={footerLinkClass}>
+                {service.linkTitle ?? service.name}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList heading={footer.usefulLinksHeading}>
+          {footer.usefulLinks.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className={footerLinkClass}>
+                {link.title}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <div className="flex flex-col gap-3">
+          <h2 className="text-lg font-bold text-on-band">{footer.hoursHeading}</h2>
+          <p className="flex items-center gap-2 text-on-band-muted">
+            <Clock aria-hidden="true" className="size-5" />
+            <span>
+              <strong className="text-on-band">{siteConfig.hoursOfOperation}</strong> ·{' '}
+              {footer.hoursText}
+            </span>
+          </p>
+          <CallLink placement="footer" variant="compact" className="self-start" />
+        </div>
+      </div>
+      <div className="border-t border-on-band/15">
+        <div className="site-container flex flex-wrap items-center justify-between gap-4 py-5 text-sm text-on-band-muted">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+            {siteConfig.footerText}
+          </p>
+          <a
+            href="#top"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold hover:text-on-band"
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+            {footer.backToTop}
+          </a>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterList({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-lg font-bold text-on-band">{heading}</h2>
+      <ul className="flex flex-col gap-1">{children}</ul>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { CallLink } from '~/components/ui/call-link'
+import { Logo } from '~/components/ui/logo'
+import { layoutContent } from '~/content/layout'
+import { MainNav } from './main-nav'
+import { MenuDrawer } from './menu-drawer'
+import { TopBar } from './top-bar'
+
+export function SiteHeader() {
+  return (
+    <header>
+      <TopBar />
+      <div className="border-b border-line bg-surface">
+        <div className="site-container flex min-h-18 items-center justify-between gap-4 py-2">
+          <Logo />
+          <MainNav />
+          <div className="flex items-center gap-2">
+            <CallLink
+              placement="header"
+              variant="compact"
+              label={layoutContent.callLabel}
+              className="hidden sm:inline-flex"
+            />
+            <MenuDrawer />
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,27 @@
+import { ButtonLink } from '~/components/ui/button-link'
+import { CallLink } from '~/components/ui/call-link'
+import { layoutContent } from '~/content/layout'
+
+const { notFound } = layoutContent
+
+/** The 404 page, keeping both readings of the spec: a large "404" and the roots heading. */
+export function NotFoundView() {
+  return (
+    <section className="site-container flex flex-col items-center gap-6 py-16 text-center sm:py-24">
+      <p className="text-8xl font-black tracking-tighter text-brand sm:text-9xl">{notFound.code}</p>
+      <h1 className="max-w-3xl text-display font-extrabold">{notFound.heading}</h1>
+      {notFound.subtitles.map((subtitle) => (
+        <p key={subtitle} className="max-w-2xl text-lg text-muted">
+          {subtitle}
+        </p>
+      ))}
+      <p className="font-semibold">{notFound.callPrompt}</p>
+      <div className="flex flex-wrap justify-center gap-4">
+        <CallLink placement="not-found" />
+        <ButtonLink to="/" variant="outline">
+          {notFound.backHome}
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

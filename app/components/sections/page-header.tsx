@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+
+/** The heading block at the top of every inner page: h1, subtitle, optional actions. */
+export function PageHeader({
+  title,
+  subtitle,
+  eyebrow,
+  children,
+}: {
+  title: string
+  subtitle: string
+  eyebrow?: string
+  children?: ReactNode
+}) {
+  return (
+    <section className="border-b border-line bg-tint-strong">
+      <div className="site-container flex flex-col gap-4 py-12 sm:py-16">
+        {eyebrow ? (
+          <p className="text-sm font-bold tracking-wider text-muted uppercase">{eyebrow}</p>
+        ) : null}
+        <h1 className="max-w-4xl text-display font-extrabold tracking-tight">{title}</h1>
+        <p className="max-w-3xl text-lg text-muted sm:text-xl">{subtitle}</p>
+        {children ? <div className="mt-2 flex flex-wrap items-center gap-4">{children}</div> : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+const variants = {
+  primary: 'bg-brand-strong text-on-brand hover:bg-brand-hover',
+  outline: 'border-2 border-brand text-brand hover:bg-brand-soft',
+} as const
+
+/** An internal link that looks like a button; calls use CallLink instead. */
+export function ButtonLink({
+  to,
+  children,
+  variant = 'primary',
+  className = '',
+}: {
+  to: string
+  children: ReactNode
+  variant?: keyof typeof variants
+  className?: string
+}) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-bold ${variants[variant]} ${className}`}
+    >
+      {children}
+    </Link>
+  )
+}

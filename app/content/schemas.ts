@@ -1,0 +1,324 @@
+/**
+ * The content model: one zod schema per kind of content the spec names (site-spec.md §3).
+ * Content modules import only the inferred *types* from here, so zod never reaches the browser;
+ * `validate-content.ts` runs the schemas at build time and names the module and field that broke.
+ */
+import { z } from 'zod'
+
+const text = z.string().trim().min(1, 'must not be empty')
+const internalPath = z
+  .string()
+  .regex(/^\/[a-z0-9\-/.]*$/, 'must be a site path starting with "/" (lower case, no query)')
+const telLink = z.string().regex(/^tel:\+1\d{10}$/, 'must look like tel:+12175550142')
+
+/** Names of the icons the content may ask for; `components/ui/icon.tsx` maps each to a drawing. */
+export const iconNames = [
+  'axe',
+  'shovel',
+  'scissors',
+  'sprout',
+  'stethoscope',
+  'tree',
+  'trees',
+  'clipboard',
+  'siren',
+  'tractor',
+  'shield',
+  'clock',
+  'star',
+  'phone',
+  'mail',
+  'map-pin',
+  'users',
+  'leaf',
+  'badge-check',
+  'hard-hat',
+  'dollar',
+  'heart-handshake',
+  'truck',
+  'recycle',
+] as const
+export const iconNameSchema = z.enum(iconNames)
+
+export const illustrationNames = [
+  'tree-removal',
+  'tree-trimming',
+  'tree-pruning',
+  'stump-grinding',
+  'tree-health',
+  'tree-planting',
+  'arborist',
+  'emergency',
+  'land-clearing',
+  'crew',
+  'hero',
+] as const
+export const illustrationNameSchema = z.enum(illustrationNames)
+
+export const phoneSchema = z.object({
+  display: text,
+  dashed: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, 'must look like 217-555-0142'),
+  telLink,
+})
+
+export const navLinkSchema = z.object({
+  title: text,
+  href: internalPath,
+  hideFromTopNav: z.boolean().optional(),
+})
+
+export const footerLinkSchema = z.object({ title: text, href: internalPath })
+
+export const siteConfigSchema = z.object({
+  companyName: text,
+  legalName: text,
+  hoursOfOperation: z.literal('24/7'),
+  emergencyResponse: text,
+  city: text,
+  region: z.string().length(2, 'must be a two-letter state code'),
+  postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
+  streetAddress: text,
+  geo: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  areaServed: z.array(text).min(1),
+  priceRange: text,
+  email: z.email(),
+  phoneNumber: text,
+  phoneNumberWithDashes: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, 'must look like 217-555-0142'),
+  telLink,
+  /** The second number some body copy and calls to action use (spec §9, kept on purpose). */
+  secondaryPhone: phoneSchema,
+  homepage: z.url().refine((url) => !url.endsWith('/'), 'must not end with "/"'),
+  keywords: z.array(text).min(1),
+  footerText: text,
+  emailFooterText: text,
+  ogImage: internalPath,
+  logoAlt: text,
+  navLinks: z.array(navLinkSchema).min(1),
+})
+
+export const metaDataSchema = z.object({ title: text, description: text, siteName: text })
+
+export const pageConfigSchema = z.object({
+  url: internalPath,
+  metaData: metaDataSchema,
+  h1: text,
+  h2: text.optional(),
+  subtitle: text,
+  body: z.array(text).optional(),
+  content: z.array(text).optional(),
+  closingText: text.optional(),
+})
+
+export const featuredServiceSchema = z.object({
+  id: text,
+  name: text,
+  description: text,
+  icon: iconNameSchema,
+  path: internalPath,
+  linkTitle: text.optional(),
+})
+
+export const bulletSectionSchema = z.object({ heading: text, bullets: z.array(text).min(3) })
+
+const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case slug')
+
+export const serviceMenuItemSchema = z.object({ slug, name: text })
+
+export const servicePageSchema = z.object({
+  slug,
+  illustration: illustrationNameSchema,
+  intro: z.array(text).min(1),
+  sections: z.array(bulletSectionSchema).min(3),
+  callToAction: text,
+})
+
+export const faqSchema = z.object({ question: text, answer: text })
+
+export const testimonialSchema = z.object({
+  avatarUrl: z.string(),
+  name: text,
+  logo: z.literal(''),
+  title: text,
+  quote: text,
+})
+
+export const blogPostMetaSchema = z.object({
+  id: z.string().regex(/^[1-9]\d*$/, 'must be a numeric string id'),
+  slug: z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case slug'),
+  title: text,
+  metaTitle: text,
+  excerpt: text,
+  tags: z.array(text).min(1),
+  metaDescription: text,
+  lastModified: z.iso.datetime({ offset: true }),
+  imageAlt: text,
+})
+
+export const contactBlockSchema = z.object({
+  id: text,
+  iconClass: iconNameSchema,
+  heading: text,
+  infoBody01: text,
+  infoBody02: text.optional(),
+  infoBody03: text.optional(),
+  link: z
+    .string()
+    .regex(/^(tel:|mailto:|\/|https:\/\/)/, 'must be a tel:, mailto:, / or https:// link')
+    .optional(),
+  cta: text.optional(),
+})
+
+export const statSchema = z.object({ value: text, label: text, icon: iconNameSchema })
+export const blurbSchema = z.object({ title: text, text, icon: iconNameSchema })
+export const proseSectionSchema = z.object({ heading: text, paragraphs: z.array(text).min(1) })
+
+export type IconName = z.infer<typeof iconNameSchema>
+export type IllustrationName = z.infer<typeof illustrationNameSchema>
+export type Phone = z.infer<typeof phoneSchema>
+export type NavLink = z.infer<typeof navLinkSchema>
+export type FooterLink = z.infer<typeof footerLinkSchema>
+export type SiteConfig = z.infer<typeof siteConfigSchema>
+export type MetaData = z.infer<typeof metaDataSchema>
+export type PageConfig = z.infer<typeof pageConfigSchema>
+export type FeaturedService = z.infer<typeof featuredServiceSchema>
+export type ServiceMenuItem = z.infer<typeof serviceMenuItemSchema>
+export type ServicePage = z.infer<typeof servicePageSchema>
+export type Faq = z.infer<typeof faqSchema>
+export type Testimonial = z.infer<typeof testimonialSchema>
+export type BlogPostMeta = z.infer<typeof blogPostMetaSchema>
+export type ContactBlock = z.infer<typeof contactBlockSchema>
+export type Stat = z.infer<typeof statSchema>
+export type Blurb = z.infer<typeof blurbSchema>
+export type ProseSection = z.infer<typeof proseSectionSchema>
+
+/* ---- Page-specific content ------------------------------------------------------------------ */
+
+/** A call banner (spec §2 "Banner"): a title left, a clickable phone heading and number right. */
+export const bannerSchema = z.object({
+  title: text,
+  phoneHeading: text,
+  /** Which number the banner dials: the site config's, or the second number some copy uses. */
+  phone: z.enum(['primary', 'secondary']),
+})
+
+export const callCardSchema = z.object({ title: text, text, buttonLabel: text })
+export const sectionIntroSchema = z.object({ subTitle: text, title: text, description: text })
+
+export const layoutContentSchema = z.object({
+  skipLink: text,
+  badge: text,
+  requestQuote: z.object({ label: z.literal('Request Free Quote'), href: internalPath }),
+  callLabel: text,
+  servicesToggleLabel: text,
+  menuOpenLabel: text,
+  menuCloseLabel: text,
+  primaryNavLabel: text,
+  stickyCall: z.literal('Free Consultation Today!'),
+  footer: z.object({
+    heading: text,
+    textBlocks: z.tuple([text, text]),
+    servicesHeading: z.literal('Our Services'),
+    usefulLinksHeading: z.literal('Useful Links'),
+    usefulLinks: z.array(footerLinkSchema).min(3),
+    hoursHeading: text,
+    hoursText: text,
+    backToTop: text,
+  }),
+  map: z.object({ title: text, heading: text, openInMapsLabel: text }),
+  notFound: z.object({
+    code: z.literal('404'),
+    heading: z.literal("Oh no, you found a page that's missing its roots"),
+    subtitles: z.tuple([
+      z.literal('Sorry, the page you are looking for does not exist.'),
+      z.literal("Oops! The page you're looking for could not be found..."),
+    ]),
+    documentTitle: z.literal('Page Not Found'),
+    callPrompt: text,
+    backHome: z.literal('Back To Home Page'),
+  }),
+  errorPage: z.object({ heading: z.literal('Unexpected Application Error!'), backHome: text }),
+})
+
+export const homeContentSchema = z.object({
+  hero: z.object({
+    callUsText: text,
+    buttonLabel: z.literal('Contact Us Today'),
+    buttonHref: internalPath,
+  }),
+  stats: z.array(statSchema).length(4),
+  reasons: z.object({ heading: text, items: z.array(blurbSchema).length(4) }),
+  featuredServices: sectionIntroSchema,
+  seoText: z.array(proseSectionSchema).min(3),
+  faq: z.object({ title: text, description: text }),
+  closingBanner: bannerSchema,
+  freeEstimate: callCardSchema,
+  testimonials: sectionIntroSchema,
+  map: z.object({ heading: text, text }),
+  callButtonLabel: text,
+})
+
+export const servicesOverviewSchema = z.object({
+  intro: z.array(text).min(1),
+  sideMenuHeading: text,
+  callBox: z.object({ title: z.literal('Need tree service? Call Us Today'), text }),
+  readMoreLabel: text,
+})
+
+export const aboutContentSchema = z.object({
+  experience: z.object({
+    heading: text,
+    paragraphs: z.array(text).min(2),
+    linkLabel: z.literal('See our services'),
+  }),
+  callBanner: bannerSchema,
+  badges: z
+    .array(z.object({ label: text, text, icon: iconNameSchema }))
+    .min(3)
+    .max(6),
+  commitment: z.object({ heading: text, paragraphs: z.array(text).min(1) }),
+  serviceList: z.object({ heading: text, items: z.array(text).length(7) }),
+})
+
+export const careersContentSchema = z.object({
+  sections: z.array(proseSectionSchema).min(2),
+  perks: z.object({ heading: text, items: z.array(blurbSchema).min(3) }),
+  reachOut: z.object({ heading: z.literal('Reach out to us'), text, buttonLabel: text }),
+})
+
+export const contactContentSchema = z.object({
+  intro: z.array(text).min(1),
+  valuePropositions: z.array(blurbSchema).length(5),
+  contactBlocks: z.array(contactBlockSchema).min(3),
+  form: z.object({ heading: text, text, submitLabel: text }),
+  freeEstimate: callCardSchema,
+  closingBanner: bannerSchema,
+})
+
+export type Banner = z.infer<typeof bannerSchema>
+export type CallCard = z.infer<typeof callCardSchema>
+export type SectionIntro = z.infer<typeof sectionIntroSchema>
+export type LayoutContent = z.infer<typeof layoutContentSchema>
+export type HomeContent = z.infer<typeof homeContentSchema>
+export type ServicesOverview = z.infer<typeof servicesOverviewSchema>
+export type AboutContent = z.infer<typeof aboutContentSchema>
+export type CareersContent = z.infer<typeof careersContentSchema>
+export type ContactContent = z.infer<typeof contactContentSchema>
+
+/* ---- Built-in blog articles ------------------------------------------------------------------ */
+
+export const articleBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paragraph'), text }),
+  z.object({ type: z.literal('heading'), text }),
+  z.object({ type: z.literal('list'), items: z.array(text).min(2) }),
+  z.object({ type: z.literal('tip'), title: text, text }),
+])
+export const articleSchema = z.object({
+  postId: z.string().regex(/^[1-9]\d*$/),
+  blocks: z.array(articleBlockSchema).min(8),
+})
+
+export type ArticleBlock = z.infer<typeof articleBlockSchema>
+export type Article = z.infer<typeof articleSchema>

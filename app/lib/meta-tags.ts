@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from 'react-router'
+import type { MetaData } from '~/content/schemas'
+import { pages } from '~/content/pages'
+import { siteConfig } from '~/content/site'
+import { resolvePageMetaData } from '~/lib/page-meta'
+import { absoluteUrl } from '~/lib/site-url'
+
+type MetaTagOptions = {
+  /** Used when the path has no page config of its own (spec: "a supplied fallback"). */
+  fallback?: MetaData
+  /** `noindex` for pages that must not be found (404, thank-you). */
+  robots?: 'index,follow' | 'noindex,follow'
+  ogType?: 'website' | 'article'
+}
+
+/** Every tag a page's head carries: title, description, keywords, robots, canonical, OG, Twitter. */
+export function metaTags(path: string, options: MetaTagOptions = {}): MetaDescriptor[] {
+  const { title, description, siteName } = resolvePageMetaData(path, pages, options.fallback)
+  const url = absoluteUrl(path)
+  const image = absoluteUrl(siteConfig.ogImage)
+  return [
+    { title },
+    { name: 'description', content: description },
+    { name: 'keywords', content: siteConfig.keywords.join(', ') },
+    { name: 'robots', content: options.robots ?? 'index,follow' },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: image },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: options.ogType ?? 'website' },
+    { property: 'og:site_name', content: siteName },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ]
+}

@@ -1,0 +1,6 @@
+import type { PublicEnv } from '../../scripts/public-env'
+
+declare const __PUBLIC_ENV__: PublicEnv
+
+/** Build-time settings allowed in the browser (see scripts/public-env.ts). Empty string = unset. */
+export const publicEnv: PublicEnv = __PUBLIC_ENV__

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+import { serviceMenu } from '~/content/services'
+import { notFoundPath, pagePaths, prerenderPaths, redirects, servicePaths } from './site-routes'
+
+test('the nine service routes come from the service menu content', () => {
+  expect(servicePaths).toEqual(serviceMenu.map((service) => `/${service.slug}`))
+  expect(servicePaths).toHaveLength(9)
+})
+
+test('pre-rendered: every page, every post under /blog/{slug}, and the 404 page', () => {
+  const paths = prerenderPaths(['first-post', 'second-post'])
+  expect(paths).toEqual(
+    expect.arrayContaining([...pagePaths, '/blog/first-post', '/blog/second-post']),
+  )
+  expect(paths.at(-1)).toBe(notFoundPath)
+  expect(new Set(paths).size).toBe(paths.length)
+})
+
+test('a redirect source is never also a page', () => {
+  for (const { from, to } of redirects) {
+    expect(pagePaths).not.toContain(from)
+    expect(pagePaths).toContain(to)
+  }
+})
+
+test('netlify.toml declares the same redirects as the Node server', () => {
+  const toml = readFileSync('netlify.toml', 'utf8')
+  const declared = [...toml.matchAll(/from = "([^"]+)"\s+to = "([^"]+)"\s+status = 301/g)].map(
+    ([, from, to]) => ({ from, to }),
+  )
+  expect(declared).toEqual(redirects.map(({ from, to }) => ({ from, to })))
+})

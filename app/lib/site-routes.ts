@@ -1,0 +1,28 @@
+import { serviceMenu } from '../content/services'
+
+/** Paths of the nine service pages, from content (one route module renders them all). */
+export const servicePaths = serviceMenu.map((service) => `/${service.slug}`)
+
+/** Old or alternative paths that permanently redirect (Node server, static hosts, client). */
+export const redirects = [
+  { from: '/tree-health-assessments', to: '/tree-health-consulting' },
+] as const
+
+/** The path pre-rendered through the catch-all route and copied to /404.html. */
+export const notFoundPath = '/404'
+
+/** Every page path pre-rendered at build, except blog posts, which come from the blog loader. */
+export const pagePaths = [
+  '/',
+  '/services',
+  ...servicePaths,
+  '/blog',
+  '/about',
+  '/careers',
+  '/contact',
+  '/thank-you',
+]
+
+export function prerenderPaths(postSlugs: readonly string[]): string[] {
+  return [...pagePaths, ...postSlugs.map((slug) => `/blog/${slug}`), notFoundPath]
+}

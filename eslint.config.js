@@ -1,0 +1,31 @@
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  {
+    files: ['server/**', 'scripts/**', 'tests/**', '*.config.*', '**/*.test.*'],
+    languageOptions: { globals: globals.node },
+  },
+  { files: ['app/**'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['tests/**', '**/*.test.*'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+)

@@ -1,0 +1,21 @@
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { EnvError, parseServerEnv } from './env'
+
+test('defaults: 127.0.0.1:3000, ./data', () => {
+  const env = parseServerEnv({})
+  expect(env.host).toBe('127.0.0.1')
+  expect(env.port).toBe(3000)
+  expect(env.dataDir).toBe(path.resolve('data'))
+})
+
+test('HOST, PORT and DATA_DIR are read from the environment', () => {
+  const env = parseServerEnv({ HOST: '0.0.0.0', PORT: '8080', DATA_DIR: '/tmp/leads' })
+  expect(env).toMatchObject({ host: '0.0.0.0', port: 8080, dataDir: '/tmp/leads' })
+})
+
+test('a bad PORT stops start-up naming the variable', () => {
+  expect(() => parseServerEnv({ PORT: 'eighty' })).toThrow(EnvError)
+  expect(() => parseServerEnv({ PORT: 'eighty' })).toThrow(/PORT: must be a number/)
+  expect(() => parseServerEnv({ PORT: '70000' })).toThrow(/PORT/)
+})

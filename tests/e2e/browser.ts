@@ -1,0 +1,43 @@
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const baseURL = inject('baseURL')
+
+export const phone = { width: 375, height: 812 }
+export const desktop = { width: 1280, height: 900 }
+
+/** Debian's Chromium, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** A fresh context and page; requests to other hosts are answered locally (no network here). */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: desktop, ...options })
+  await context.route(
+    (url) => url.origin !== baseURL,
+    (route) => route.fulfill({ status: 204, body: '' }),
+  )
+  return context.newPage()
+}
+
+/** Opens a path and waits until React has hydrated it, so clicks reach their handlers. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForSelector('html[data-hydrated="true"]')
+}

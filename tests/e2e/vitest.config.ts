@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import { publicEnvDefine } from '../../scripts/public-env'
+
+/** Browser tests: Chromium (Debian's, via playwright-core) against the production build. */
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('../../app', import.meta.url)) } },
+  define: publicEnvDefine({}),
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/e2e.json' },
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
