@@ -14,12 +14,9 @@ export function SiteHeader() {
           <Logo />
           <MainNav />
           <div className="flex items-center gap-2">
-            <CallLink
-              placement="header"
-              variant="compact"
-              label={layoutContent.callLabel}
-              className="hidden sm:inline-flex"
-            />
+            <div className="hidden sm:block">
+              <CallLink placement="header" variant="compact" label={layoutContent.callLabel} />
+            </div>
             <MenuDrawer />
           </div>
         </div>
