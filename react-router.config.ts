@@ -4,17 +4,22 @@ import path from 'node:path'
 
 export default {
   ssr: false,
+  // Tests build a second site (from a fake Contentful) without touching ./build.
+  buildDirectory: process.env.SITE_BUILD_DIRECTORY ?? 'build',
   async prerender() {
     // Content is checked before anything is rendered: a broken module stops the build here.
     const { validateContent } = await import('./app/content/validate-content')
     validateContent()
     const { prerenderPaths } = await import('./app/lib/site-routes')
-    const { builtInPosts } = await import('./app/content/posts')
-    return prerenderPaths(builtInPosts.map((post) => post.slug))
+    const { blogPosts } = await import('./app/lib/blog-posts.server')
+    const { posts } = await blogPosts()
+    return prerenderPaths(posts.map((post) => post.slug))
   },
   async buildEnd({ reactRouterConfig }) {
     // Static hosts (Netlify, S3, nginx) answer unknown paths with a top-level 404.html.
     const client = path.join(reactRouterConfig.buildDirectory, 'client')
     await copyFile(path.join(client, '404', 'index.html'), path.join(client, '404.html'))
+    const { renderOgImage } = await import('./scripts/og-image')
+    await renderOgImage('app/assets/og-image.svg', path.join(client, 'og-image.png'))
   },
 } satisfies Config

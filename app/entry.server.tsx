@@ -21,6 +21,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Never split a finished section into a hidden div plus a swap script: the whole page
+        // must read correctly with scripts off (React outlines boundaries above this size).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

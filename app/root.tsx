@@ -11,10 +11,12 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { Analytics, TagManagerNoscript } from './components/layout/analytics'
 import { MapSection } from './components/layout/map-embed'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { StickyCall } from './components/layout/sticky-call'
+import { ToastRegion } from './components/layout/toast-region'
 import { NotFoundView } from './components/sections/not-found-view'
 import { PageHeader } from './components/sections/page-header'
 import { layoutContent } from './content/layout'
@@ -43,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body id="top">
+        <TagManagerNoscript />
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-call px-5 py-3 font-bold text-on-call focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -56,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {hasOwnMap(matches) ? null : <MapSection heading={layoutContent.map.heading} />}
         <SiteFooter />
         <StickyCall />
+        <ToastRegion />
+        <Analytics />
         <ScrollRestoration />
         <Scripts />
       </body>

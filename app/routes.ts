@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 import { serviceMenu } from './content/services'
+import { redirects } from './lib/site-routes'
 
 export default [
   index('routes/home.tsx'),
@@ -7,7 +8,11 @@ export default [
   ...serviceMenu.map((service) =>
     route(service.slug, 'routes/service-page.tsx', { id: `service-${service.slug}` }),
   ),
+  ...redirects.map(({ from }) =>
+    route(from.slice(1), 'routes/redirect.tsx', { id: `redirect-${from.slice(1)}` }),
+  ),
   route('blog', 'routes/blog.tsx'),
+  route('blog/rss.xml', 'routes/blog-rss.ts'),
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('about', 'routes/about.tsx'),
   route('careers', 'routes/careers.tsx'),

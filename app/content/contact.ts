@@ -75,6 +75,15 @@ export const contactContent = {
     heading: 'Send us a message',
     text: 'Describe the tree, what you would like done and the best way to reach you. Photos help, and you can send them once we reply.',
     submitLabel: 'Send message',
+    sendingLabel: 'Sending…',
+    requiredNote: 'Fields marked * are required.',
+    fields: {
+      name: { label: 'Your name', placeholder: 'Your Name*' },
+      email: { label: 'Email address', placeholder: 'Email Address*' },
+      phone: { label: 'Phone number (optional)', placeholder: 'Phone Number' },
+      comment: { label: 'How can we help?', placeholder: 'Message Here*' },
+    },
+    honeypotLabel: 'Leave this field empty',
   },
   freeEstimate: {
     title: 'Get a free estimate',

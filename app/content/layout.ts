@@ -21,6 +21,7 @@ export const layoutContent = {
     usefulLinksHeading: 'Useful Links',
     usefulLinks: [
       { title: 'All services', href: '/services' },
+      { title: 'Tree health assessments', href: '/tree-health-assessments' },
       { title: 'About us', href: '/about' },
       { title: 'Tree care blog', href: '/blog' },
       { title: 'Careers', href: '/careers' },
@@ -47,4 +48,13 @@ export const layoutContent = {
     backHome: 'Back To Home Page',
   },
   errorPage: { heading: 'Unexpected Application Error!', backHome: 'Back To Home Page' },
+  sectionError: {
+    message: 'This part of the page did not load. Check your connection and try again.',
+    retry: 'Try again',
+  },
+  toast: {
+    close: 'Close notification',
+    sent: 'Thank you! Your message is on its way. We reply within one business day.',
+    failed: 'Sorry, your message could not be sent. Please call us at',
+  },
 } satisfies LayoutContent

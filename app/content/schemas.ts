@@ -240,6 +240,8 @@ export const layoutContentSchema = z.object({
     backHome: z.literal('Back To Home Page'),
   }),
   errorPage: z.object({ heading: z.literal('Unexpected Application Error!'), backHome: text }),
+  sectionError: z.object({ message: text, retry: text }),
+  toast: z.object({ close: text, sent: text, failed: text }),
 })
 
 export const homeContentSchema = z.object({
@@ -292,7 +294,20 @@ export const contactContentSchema = z.object({
   intro: z.array(text).min(1),
   valuePropositions: z.array(blurbSchema).length(5),
   contactBlocks: z.array(contactBlockSchema).min(3),
-  form: z.object({ heading: text, text, submitLabel: text }),
+  form: z.object({
+    heading: text,
+    text,
+    submitLabel: text,
+    sendingLabel: text,
+    requiredNote: text,
+    fields: z.object({
+      name: z.object({ label: text, placeholder: z.literal('Your Name*') }),
+      email: z.object({ label: text, placeholder: z.literal('Email Address*') }),
+      phone: z.object({ label: text, placeholder: z.literal('Phone Number') }),
+      comment: z.object({ label: text, placeholder: z.literal('Message Here*') }),
+    }),
+    honeypotLabel: text,
+  }),
   freeEstimate: callCardSchema,
   closingBanner: bannerSchema,
 })
@@ -306,6 +321,20 @@ export type ServicesOverview = z.infer<typeof servicesOverviewSchema>
 export type AboutContent = z.infer<typeof aboutContentSchema>
 export type CareersContent = z.infer<typeof careersContentSchema>
 export type ContactContent = z.infer<typeof contactContentSchema>
+
+export const blogContentSchema = z.object({
+  readMore: text,
+  updatedLabel: text,
+  shareHeading: text,
+  shareLabels: z.object({ facebook: text, linkedin: text, email: text }),
+  email: z.object({ greeting: text, intro: text }),
+  callButton: z.literal('Call to schedule a FREE consultation'),
+  recentPostsHeading: z.literal('Recent Posts'),
+  emptyList: text,
+  rssTitle: text,
+  rssDescription: text,
+})
+export type BlogContent = z.infer<typeof blogContentSchema>
 
 /* ---- Built-in blog articles ------------------------------------------------------------------ */
 

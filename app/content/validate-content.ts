@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { aboutContent } from './about'
 import { articles } from './articles'
+import { blogContent } from './blog'
 import { careersContent } from './careers'
 import { contactContent } from './contact'
 import { faq } from './faq'
@@ -109,6 +110,12 @@ export const contentModules: ContentModule[] = [
     exportName: 'builtInPosts',
     schema: z.array(schemas.blogPostMetaSchema).length(4),
     data: builtInPosts,
+  },
+  {
+    file: 'app/content/blog.ts',
+    exportName: 'blogContent',
+    schema: schemas.blogContentSchema,
+    data: blogContent,
   },
   {
     file: 'app/content/articles.ts',

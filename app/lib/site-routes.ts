@@ -23,6 +23,9 @@ export const pagePaths = [
   '/thank-you',
 ]
 
+/** Files written by resource routes at build time. */
+export const feedPaths = ['/blog/rss.xml']
+
 export function prerenderPaths(postSlugs: readonly string[]): string[] {
-  return [...pagePaths, ...postSlugs.map((slug) => `/blog/${slug}`), notFoundPath]
+  return [...pagePaths, ...postSlugs.map((slug) => `/blog/${slug}`), ...feedPaths, notFoundPath]
 }

@@ -1,14 +1,25 @@
 import { data } from 'react-router'
-import { PageHeader } from '~/components/sections/page-header'
-import { builtInPosts } from '~/content/posts'
+import { ArticleBody } from '~/components/blog/article-body'
+import { RecentPosts } from '~/components/blog/recent-posts'
+import { RichText } from '~/components/blog/rich-text'
+import { ShareLinks } from '~/components/blog/share-links'
+import { CallLink } from '~/components/ui/call-link'
+import { articles } from '~/content/articles'
+import { blogContent } from '~/content/blog'
 import { siteConfig } from '~/content/site'
+import { POST_IMAGE_SIZE, formatPostDate, relatedPosts } from '~/lib/blog'
+import { blogPosts } from '~/lib/blog-posts.server'
 import { metaTags } from '~/lib/meta-tags'
+import { absoluteUrl } from '~/lib/site-url'
 import type { Route } from './+types/blog-post'
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = builtInPosts.find((candidate) => candidate.slug === params.slug)
+/** Build time: the post matched by its slug, its built-in article if any, and related posts. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { posts } = await blogPosts()
+  const post = posts.find((candidate) => candidate.slug === params.slug)
   if (!post) throw data(null, { status: 404, statusText: 'Not Found' })
-  return { post }
+  const article = post.body ? undefined : articles.find((candidate) => candidate.postId === post.id)
+  return { post, article, related: relatedPosts(post, posts) }
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) =>
@@ -21,7 +32,47 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
     },
   })
 
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: blogContent.rssTitle,
+    href: '/blog/rss.xml',
+  },
+]
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData
-  return <PageHeader title={post.title} subtitle={post.excerpt} />
+  const { post, article, related } = loaderData
+  return (
+    <div className="site-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <article className="flex min-w-0 flex-col gap-6">
+        <header className="flex flex-col gap-4">
+          <h1 className="max-w-3xl text-display font-extrabold tracking-tight">{post.title}</h1>
+          <p className="font-semibold text-muted">
+            {blogContent.updatedLabel}{' '}
+            <time dateTime={post.lastModified}>{formatPostDate(post.lastModified)}</time>
+          </p>
+          <ShareLinks pageUrl={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
+        </header>
+        <img
+          src={post.image}
+          alt={post.imageAlt}
+          width={POST_IMAGE_SIZE.width}
+          height={POST_IMAGE_SIZE.height}
+          fetchPriority="high"
+          className="h-auto w-full rounded-3xl border border-line bg-tint"
+        />
+        <div className="max-w-prose">
+          {article ? <ArticleBody blocks={article.blocks} /> : null}
+          {post.body ? <RichText document={post.body} /> : null}
+        </div>
+        <div className="flex max-w-prose flex-col items-start gap-3 rounded-3xl bg-tint-strong p-6">
+          <CallLink placement="page" label={blogContent.callButton} />
+        </div>
+      </article>
+      <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
+        <RecentPosts posts={related} />
+      </aside>
+    </div>
+  )
 }

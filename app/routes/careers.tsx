@@ -1,10 +1,75 @@
 import { PageHeader } from '~/components/sections/page-header'
+import { ClosingText, PageProse } from '~/components/sections/page-prose'
+import { ButtonLink } from '~/components/ui/button-link'
+import { CallLink } from '~/components/ui/call-link'
+import { Icon } from '~/components/ui/icon'
+import { Section, SectionHeading } from '~/components/ui/section'
+import { careersContent } from '~/content/careers'
 import { pages } from '~/content/pages'
 import { metaTags } from '~/lib/meta-tags'
 import type { Route } from './+types/careers'
 
 export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
 
+const { sections, perks, reachOut } = careersContent
+
 export default function Careers() {
-  return <PageHeader title={pages.careers.h1} subtitle={pages.careers.subtitle} />
+  return (
+    <>
+      <PageHeader title={pages.careers.h1} subtitle={pages.careers.subtitle} />
+      <Section labelledBy="careers-intro-heading">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <PageProse page={pages.careers} id="careers-intro-heading" />
+          <div className="flex flex-col gap-10">
+            {sections.map((section, index) => (
+              <section
+                key={section.heading}
+                aria-labelledby={`careers-section-${index}`}
+                className="flex flex-col gap-3"
+              >
+                <h2 id={`careers-section-${index}`} className="text-2xl font-extrabold">
+                  {section.heading}
+                </h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+          </div>
+        </div>
+      </Section>
+      <Section tone="tint" labelledBy="perks-heading">
+        <SectionHeading id="perks-heading">{perks.heading}</SectionHeading>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {perks.items.map((perk) => (
+            <li
+              key={perk.title}
+              className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-6"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+                <Icon name={perk.icon} />
+              </span>
+              <h3 className="text-lg font-bold">{perk.title}</h3>
+              <p className="text-muted">{perk.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="reach-out-heading">
+        <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 rounded-3xl bg-tint-strong p-6 sm:p-10">
+          <h2 id="reach-out-heading" className="text-3xl font-extrabold">
+            {reachOut.heading}
+          </h2>
+          <p className="text-lg">{reachOut.text}</p>
+          <ClosingText page={pages.careers} />
+          <div className="flex flex-wrap gap-3">
+            <CallLink placement="card" />
+            <ButtonLink to="/contact" variant="outline">
+              {reachOut.buttonLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  )
 }

@@ -1,7 +1,17 @@
-import { MapSection } from '~/components/layout/map-embed'
+import { ExternalLink } from 'lucide-react'
+import { MapEmbed } from '~/components/layout/map-embed'
+import { ContactForm } from '~/components/sections/contact-form'
 import { PageHeader } from '~/components/sections/page-header'
+import { ClosingText } from '~/components/sections/page-prose'
+import { Banner } from '~/components/ui/banner'
+import { CallCard } from '~/components/ui/call-card'
+import { Icon } from '~/components/ui/icon'
+import { Section, SectionHeading } from '~/components/ui/section'
+import { contactContent } from '~/content/contact'
 import { layoutContent } from '~/content/layout'
 import { pages } from '~/content/pages'
+import type { ContactBlock } from '~/content/schemas'
+import { trackPhoneClick } from '~/lib/analytics'
 import { metaTags } from '~/lib/meta-tags'
 import type { RouteHandle } from '~/lib/route-handle'
 import type { Route } from './+types/contact'
@@ -10,13 +20,91 @@ export const meta: Route.MetaFunction = ({ location }) => metaTags(location.path
 
 export const handle: RouteHandle = { ownMap: true }
 
+/** Spec §9: the contact page's map is 450 px tall. */
 export const CONTACT_MAP_HEIGHT = 450
+
+const { intro, valuePropositions, contactBlocks, freeEstimate, closingBanner } = contactContent
 
 export default function Contact() {
   return (
     <>
       <PageHeader title={pages.contact.h1} subtitle={pages.contact.subtitle} />
-      <MapSection heading={layoutContent.map.heading} height={CONTACT_MAP_HEIGHT} />
+      <Section labelledBy="value-propositions-heading">
+        <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg">
+          {intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <SectionHeading id="value-propositions-heading">{pages.contact.h2}</SectionHeading>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+          {valuePropositions.map((item) => (
+            <li
+              key={item.title}
+              className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5"
+            >
+              <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="text-lg font-bold">{item.title}</h3>
+              <p className="text-base text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="tint" labelledBy="contact-form-heading">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+          <div className="flex flex-col gap-6">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              {contactBlocks.map((block) => (
+                <ContactDetail key={block.id} block={block} />
+              ))}
+            </ul>
+            <CallCard card={freeEstimate} id="contact-estimate-heading" />
+          </div>
+          <ContactForm />
+        </div>
+      </Section>
+      <section aria-labelledby="contact-map-heading" className="bg-page py-14">
+        <div className="site-container flex flex-col gap-6">
+          <h2 id="contact-map-heading" className="text-3xl font-extrabold">
+            {layoutContent.map.heading}
+          </h2>
+          <MapEmbed height={CONTACT_MAP_HEIGHT} />
+          <ClosingText page={pages.contact} />
+        </div>
+      </section>
+      <Banner banner={closingBanner} id="contact-banner-heading" />
     </>
+  )
+}
+
+function ContactDetail({ block }: { block: ContactBlock }) {
+  const lines = [block.infoBody01, block.infoBody02, block.infoBody03].filter(Boolean)
+  const external = block.link?.startsWith('https://')
+  return (
+    <li className="flex gap-4 rounded-3xl border border-line bg-surface p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+        <Icon name={block.iconClass} />
+      </span>
+      <div className="flex flex-col gap-1">
+        <h3 className="text-lg font-bold">{block.heading}</h3>
+        {lines.map((line) => (
+          <p key={line} className="text-muted">
+            {line}
+          </p>
+        ))}
+        {block.link && block.cta ? (
+          <a
+            href={block.link}
+            onClick={block.link.startsWith('tel:') ? () => trackPhoneClick('page') : undefined}
+            className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand underline underline-offset-4"
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {block.cta}
+            {external ? <ExternalLink aria-hidden="true" className="size-4" /> : null}
+          </a>
+        ) : null}
+      </div>
+    </li>
   )
 }

@@ -1,5 +1,7 @@
 import { MapSection } from '~/components/layout/map-embed'
-import { ButtonLink } from '~/components/ui/button-link'
+import { HeroSection } from '~/components/sections/home/hero-section'
+import { createLazySection } from '~/components/sections/lazy-section'
+import { ClosingText } from '~/components/sections/page-prose'
 import { CallLink } from '~/components/ui/call-link'
 import { homeContent } from '~/content/home'
 import { pages } from '~/content/pages'
@@ -7,26 +9,53 @@ import { metaTags } from '~/lib/meta-tags'
 import type { RouteHandle } from '~/lib/route-handle'
 import type { Route } from './+types/home'
 
+const StatsSection = createLazySection(
+  'stats',
+  () => import('~/components/sections/home/stats-section'),
+)
+const ReasonsSection = createLazySection(
+  'reasons',
+  () => import('~/components/sections/home/reasons-section'),
+)
+const FeaturedServicesSection = createLazySection(
+  'featured-services',
+  () => import('~/components/sections/home/featured-services-section'),
+)
+const SeoTextSection = createLazySection(
+  'seo-text',
+  () => import('~/components/sections/home/seo-text-section'),
+)
+const FaqSection = createLazySection('faq', () => import('~/components/sections/home/faq-section'))
+const ClosingSection = createLazySection(
+  'closing',
+  () => import('~/components/sections/home/closing-section'),
+)
+const TestimonialsSection = createLazySection(
+  'testimonials',
+  () => import('~/components/sections/home/testimonials-section'),
+)
+
 export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
 
 export const handle: RouteHandle = { ownMap: true }
 
+/** The home page in the spec's order; everything below the hero loads its script lazily. */
 export default function Home() {
-  const { hero } = homeContent
   return (
     <>
-      <section className="bg-tint-strong">
-        <div className="site-container flex flex-col gap-5 py-14 sm:py-20">
-          <p className="font-bold text-muted">{hero.callUsText}</p>
-          <h1 className="max-w-3xl text-display font-extrabold tracking-tight">{pages.home.h1}</h1>
-          <p className="max-w-2xl text-lg text-muted sm:text-xl">{pages.home.subtitle}</p>
-          <div className="flex flex-wrap gap-4">
-            <ButtonLink to={hero.buttonHref}>{hero.buttonLabel}</ButtonLink>
-            <CallLink placement="hero" />
-          </div>
-        </div>
-      </section>
+      <HeroSection />
+      <StatsSection />
+      <ReasonsSection />
+      <FeaturedServicesSection />
+      <SeoTextSection />
+      <FaqSection />
+      <ClosingSection />
+      <TestimonialsSection />
       <MapSection heading={homeContent.map.heading} text={homeContent.map.text} />
+      <div className="flex flex-col items-center gap-4 bg-tint px-4 pb-14 text-center">
+        <ClosingText page={pages.home} />
+        <CallLink placement="page" label={homeContent.callButtonLabel} />
+      </div>
     </>
   )
 }

@@ -1,5 +1,10 @@
+import { CheckCircle2 } from 'lucide-react'
 import { data } from 'react-router'
+import { illustrations } from '~/components/illustrations'
 import { PageHeader } from '~/components/sections/page-header'
+import { ClosingText, PageProse } from '~/components/sections/page-prose'
+import { ServiceLayout } from '~/components/sections/service-layout'
+import { CallLink } from '~/components/ui/call-link'
 import { pages } from '~/content/pages'
 import { servicePages } from '~/content/service-pages'
 import { serviceMenu } from '~/content/services'
@@ -7,30 +12,61 @@ import { metaTags } from '~/lib/meta-tags'
 import { findPage } from '~/lib/page-meta'
 import type { Route } from './+types/service-page'
 
-/** Runs at build time: each of the nine pre-rendered service paths gets its own content. */
+/** Runs at build time: each of the nine pre-rendered service paths gets its own copy. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
   const service = servicePages.find((candidate) => candidate.slug === slug)
   const menuItem = serviceMenu.find((candidate) => candidate.slug === slug)
   const page = findPage(slug, pages)
-  if (!service || !menuItem || !page) throw data(null, { status: 404 })
+  if (!service || !menuItem || !page) throw data(null, { status: 404, statusText: 'Not Found' })
   return { service, name: menuItem.name, page }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, page } = loaderData
+  const { service, name, page } = loaderData
+  const Illustration = illustrations[service.illustration]
   return (
     <>
-      <PageHeader title={page.h1} subtitle={page.subtitle} />
-      <div className="site-container py-12">
-        {service.intro.map((paragraph) => (
-          <p key={paragraph} className="max-w-prose">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <PageHeader title={page.h1} subtitle={page.subtitle} eyebrow={name}>
+        <CallLink placement="page" />
+      </PageHeader>
+      <ServiceLayout>
+        <article className="flex max-w-prose flex-col gap-5">
+          <Illustration className="h-auto w-full rounded-3xl border border-line bg-tint" />
+          <PageProse page={page} id="service-intro-heading" />
+          {service.intro.map((paragraph) => (
+            <p key={paragraph} className="text-lg">
+              {paragraph}
+            </p>
+          ))}
+          {service.sections.map((section, index) => (
+            <section
+              key={section.heading}
+              aria-labelledby={`service-section-${index}`}
+              className="mt-4"
+            >
+              <h2 id={`service-section-${index}`} className="mb-4 text-2xl font-extrabold">
+                {section.heading}
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {section.bullets.map((bullet) => (
+                  <li key={bullet} className="flex gap-3">
+                    <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                    <span>{bullet}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <div className="mt-6 flex flex-col items-start gap-4 rounded-3xl bg-tint-strong p-6">
+            <ClosingText page={page} />
+            <p className="text-lg font-semibold">{service.callToAction}</p>
+            <CallLink placement="page" />
+          </div>
+        </article>
+      </ServiceLayout>
     </>
   )
 }

@@ -1,7 +1,9 @@
-import { Link } from 'react-router'
+import { FeaturedServicesGrid } from '~/components/sections/featured-services-grid'
 import { PageHeader } from '~/components/sections/page-header'
+import { ClosingText, PageProse } from '~/components/sections/page-prose'
+import { ServiceLayout } from '~/components/sections/service-layout'
 import { pages } from '~/content/pages'
-import { serviceMenu } from '~/content/services'
+import { servicesOverview } from '~/content/services'
 import { metaTags } from '~/lib/meta-tags'
 import type { Route } from './+types/services'
 
@@ -11,17 +13,18 @@ export default function Services() {
   return (
     <>
       <PageHeader title={pages.services.h1} subtitle={pages.services.subtitle} />
-      <div className="site-container py-12">
-        <ul className="grid gap-3 sm:grid-cols-3">
-          {serviceMenu.map((service) => (
-            <li key={service.slug}>
-              <Link to={`/${service.slug}`} className="font-semibold text-brand underline">
-                {service.name}
-              </Link>
-            </li>
+      <ServiceLayout>
+        <PageProse page={pages.services} id="services-intro-heading" className="mb-6" />
+        <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg">
+          {servicesOverview.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
-        </ul>
-      </div>
+        </div>
+        <FeaturedServicesGrid />
+        <div className="mt-10">
+          <ClosingText page={pages.services} />
+        </div>
+      </ServiceLayout>
     </>
   )
 }

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { serviceMenu } from '~/content/services'
 import { builtInPosts } from '~/content/posts'
 import { layoutContent } from '~/content/layout'
-import { pagePaths, prerenderPaths } from '~/lib/site-routes'
+import { feedPaths, notFoundPath, pagePaths, prerenderPaths } from '~/lib/site-routes'
 import { baseURL } from './browser'
 
 const allPages = prerenderPaths(builtInPosts.map((post) => post.slug)).filter(
-  (path) => path !== '/404',
+  (path) => path !== notFoundPath && !feedPaths.includes(path),
 )
 
 function headTag(html: string, pattern: RegExp): string | undefined {

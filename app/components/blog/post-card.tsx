@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import { blogContent } from '~/content/blog'
+import { type BlogPost, POST_IMAGE_SIZE, formatPostDate, postPath } from '~/lib/blog'
+
+/** A post on the blog list: image, title, date, excerpt and a link to the article. */
+export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={POST_IMAGE_SIZE.width}
+        height={POST_IMAGE_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-auto w-full bg-tint object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <time dateTime={post.lastModified} className="text-sm font-semibold text-muted">
+          {formatPostDate(post.lastModified)}
+        </time>
+        <Heading className="text-xl font-bold">{post.title}</Heading>
+        <p className="flex-1 text-muted">{post.excerpt}</p>
+        <Link
+          to={postPath(post.slug)}
+          className="inline-flex min-h-11 items-center font-bold text-brand underline-offset-4 after:absolute after:inset-0 hover:underline"
+        >
+          {blogContent.readMore}
+          <span className="sr-only">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,32 @@
+import { Mail, Share2 } from 'lucide-react'
+import { blogContent } from '~/content/blog'
+import { siteConfig } from '~/content/site'
+import { shareLinks } from '~/lib/blog'
+
+/** Share the article: social sharers with the encoded page URL, and an e-mail. */
+export function ShareLinks({ pageUrl, title }: { pageUrl: string; title: string }) {
+  const links = shareLinks(pageUrl, title, {
+    emailGreeting: blogContent.email.greeting,
+    emailIntro: blogContent.email.intro,
+    emailFooterText: siteConfig.emailFooterText,
+  })
+  const linkClass =
+    'border-line hover:bg-tint inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold'
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-bold text-muted">{blogContent.shareHeading}:</span>
+      <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {blogContent.shareLabels.facebook}
+      </a>
+      <a href={links.linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {blogContent.shareLabels.linkedin}
+      </a>
+      <a href={links.email} className={linkClass}>
+        <Mail aria-hidden="true" className="size-4" />
+        {blogContent.shareLabels.email}
+      </a>
+    </div>
+  )
+}

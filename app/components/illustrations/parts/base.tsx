@@ -1,0 +1,89 @@
+/**
+ * Shared drawing parts of the illustration set. Every illustration is built from these, so the
+ * set keeps one backdrop, one ground line, one tree shape and one stroke style (3 px, round).
+ * Colours are Tailwind classes mapped to the design tokens (dark mode follows), except the two
+ * bark browns and the mid green, which are literal hex and read in both modes.
+ */
+export const BARK = '#7a5236'
+export const BARK_LIGHT = '#a8774f'
+export const LEAF = '#6fae84'
+
+/** Spread on any stroked element: the single stroke style of the set. */
+export const line = {
+  fill: 'none',
+  strokeWidth: 3,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
+
+const r2 = (n: number) => Math.round(n * 100) / 100
+
+/** A capsule from one point to another (limbs, booms, handles, logs). */
+export function Bar({
+  x1,
+  y1,
+  x2,
+  y2,
+  w,
+  className,
+  fill,
+}: {
+  x1: number
+  y1: number
+  x2: number
+  y2: number
+  w: number
+  className?: string
+  fill?: string
+}) {
+  const len = Math.hypot(x2 - x1, y2 - y1)
+  const deg = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI
+  return (
+    <rect
+      x={r2(x1 - w / 2)}
+      y={r2(y1 - w / 2)}
+      width={r2(len + w)}
+      height={w}
+      rx={w / 2}
+      transform={`rotate(${r2(deg)} ${x1} ${y1})`}
+      className={className}
+      fill={fill}
+    />
+  )
+}
+
+/** The soft, sky-less panel behind every scene; it ends on the ground line. */
+export function Backdrop({ width = 480, ground = 300 }: { width?: number; ground?: number }) {
+  return (
+    <rect
+      x={24}
+      y={24}
+      width={width - 48}
+      height={ground - 24}
+      rx={28}
+      className="fill-brand-soft"
+    />
+  )
+}
+
+/** The ground line: a grass bar with three short stone dashes under it. */
+export function Ground({ width = 480, y = 300 }: { width?: number; y?: number }) {
+  const d = (a: number, b: number) => `M${r2(width * a)} ${y + 22}H${r2(width * b)}`
+  return (
+    <g>
+      <rect x={12} y={y - 4} width={width - 24} height={10} rx={5} fill={LEAF} />
+      <path d={d(0.12, 0.3) + d(0.38, 0.5) + d(0.6, 0.84)} className="stroke-line" {...line} />
+    </g>
+  )
+}
+
+/** A low shrub sitting on the ground (draw it before <Ground> so the bar trims its base). */
+export function Bush({ x, y = 300, s = 1 }: { x: number; y?: number; s?: number }) {
+  return (
+    <g transform={`translate(${x} ${y}) scale(${s})`} fill={LEAF}>
+      <circle cx={-15} cy={-8} r={14} />
+      <circle cx={2} cy={-15} r={18} />
+      <circle cx={19} cy={-8} r={13} />
+    </g>
+  )
+}

@@ -1,0 +1,80 @@
+import { contactContent } from '~/content/contact'
+import { CONTACT_FORM_NAME, HONEYPOT_FIELD, contactFields } from '~/lib/contact-fields'
+
+const { form } = contactContent
+const inputClass =
+  'border-line bg-surface text-ink placeholder:text-muted focus:border-brand w-full rounded-xl border-2 px-4 py-3 text-base'
+
+/**
+ * The contact form, Netlify Forms compatible: it posts form-hosting style to "/", with the hidden
+ * form-name and a honeypot. Only the browser's own required and email checks run in the page.
+ */
+export function ContactForm() {
+  return (
+    <form
+      name={CONTACT_FORM_NAME}
+      method="post"
+      action="/"
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+      aria-labelledby="contact-form-heading"
+      className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col gap-2">
+        <h2 id="contact-form-heading" className="text-2xl font-extrabold">
+          {form.heading}
+        </h2>
+        <p className="text-muted">{form.text}</p>
+        <p className="text-sm text-muted">{form.requiredNote}</p>
+      </div>
+      <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
+      <p className="sr-only" aria-hidden="true">
+        <label>
+          {form.honeypotLabel}
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+      {contactFields.map((field) => {
+        const copy = form.fields[field.name]
+        const id = `contact-${field.name}`
+        return (
+          <div key={field.name} className="flex flex-col gap-1.5">
+            <label htmlFor={id} className="font-semibold">
+              {copy.label}
+            </label>
+            {field.type === 'textarea' ? (
+              <textarea
+                id={id}
+                name={field.name}
+                placeholder={copy.placeholder}
+                required={field.required}
+                maxLength={field.maxLength}
+                rows={5}
+                className={inputClass}
+              />
+            ) : (
+              <input
+                id={id}
+                name={field.name}
+                type={field.type}
+                placeholder={copy.placeholder}
+                required={field.required}
+                maxLength={field.maxLength}
+                autoComplete={field.autoComplete}
+                className={inputClass}
+              />
+            )}
+          </div>
+        )
+      })}
+      <button
+        type="submit"
+        name="submit"
+        value={form.submitLabel}
+        className="min-h-12 self-start rounded-full bg-brand-strong px-8 py-3 font-bold text-on-brand hover:bg-brand-hover"
+      >
+        {form.submitLabel}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { featuredServices } from '~/content/services'
+
+/** The nine featured services as cards: icon, name, description and a link with its link title. */
+export function FeaturedServicesGrid() {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {featuredServices.map((service) => (
+        <li
+          key={service.id}
+          className="relative flex flex-col gap-3 rounded-3xl border border-line bg-surface p-6 shadow-sm transition-shadow hover:shadow-md"
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+            <Icon name={service.icon} />
+          </span>
+          <h3 className="text-xl font-bold">{service.name}</h3>
+          <p className="flex-1 text-muted">{service.description}</p>
+          <Link
+            to={service.path}
+            className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand underline-offset-4 after:absolute after:inset-0 after:rounded-3xl hover:underline"
+          >
+            {service.linkTitle ?? service.name}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

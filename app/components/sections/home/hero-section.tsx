@@ -1,0 +1,30 @@
+import { HeroIllustration } from '~/components/illustrations/hero'
+import { ButtonLink } from '~/components/ui/button-link'
+import { CallLink } from '~/components/ui/call-link'
+import { homeContent } from '~/content/home'
+import { pages } from '~/content/pages'
+
+const { hero } = homeContent
+
+export function HeroSection() {
+  return (
+    <section className="overflow-hidden bg-tint-strong">
+      <div className="site-container grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
+        <div className="flex flex-col items-start gap-5">
+          <p className="rounded-full bg-surface px-4 py-1.5 text-sm font-bold text-brand shadow-sm">
+            {hero.callUsText}
+          </p>
+          <h1 className="text-display font-extrabold tracking-tight">{pages.home.h1}</h1>
+          <p className="max-w-xl text-lg text-muted sm:text-xl">{pages.home.subtitle}</p>
+          <div className="flex flex-wrap gap-3">
+            <CallLink placement="hero" />
+            <ButtonLink to={hero.buttonHref} variant="outline">
+              {hero.buttonLabel}
+            </ButtonLink>
+          </div>
+        </div>
+        <HeroIllustration className="h-auto w-full max-w-xl justify-self-center" />
+      </div>
+    </section>
+  )
+}

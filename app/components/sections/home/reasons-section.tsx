@@ -1,0 +1,24 @@
+import { Icon } from '~/components/ui/icon'
+import { Section, SectionHeading } from '~/components/ui/section'
+import { homeContent } from '~/content/home'
+
+const { reasons } = homeContent
+
+export default function ReasonsSection() {
+  return (
+    <Section labelledBy="reasons-heading">
+      <SectionHeading id="reasons-heading">{reasons.heading}</SectionHeading>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {reasons.items.map((reason) => (
+          <li key={reason.title} className="flex flex-col gap-3">
+            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+              <Icon name={reason.icon} />
+            </span>
+            <h3 className="text-xl font-bold">{reason.title}</h3>
+            <p className="text-muted">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

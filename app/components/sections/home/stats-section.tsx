@@ -1,0 +1,21 @@
+import { Icon } from '~/components/ui/icon'
+import { homeContent } from '~/content/home'
+
+/** Trust in numbers: trees serviced, satisfaction, emergency response, rating. */
+export default function StatsSection() {
+  return (
+    <section aria-label="Canopy Tree Care in numbers" className="bg-band text-on-band">
+      <dl className="site-container grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:py-12 lg:grid-cols-4">
+        {homeContent.stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col items-center gap-1 text-center">
+            <Icon name={stat.icon} className="mb-1 size-7 text-call" />
+            <dt className="order-last text-sm text-on-band-muted sm:text-base">{stat.label}</dt>
+            <dd className="text-3xl font-black tracking-tight text-on-band sm:text-4xl">
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { ChevronRight } from 'lucide-react'
+import { NavLink } from 'react-router'
+import { serviceMenu, servicesOverview } from '~/content/services'
+
+/** Every service page, the current one marked; beside the content on desktop, below it on phones. */
+export function ServiceSideMenu() {
+  return (
+    <nav
+      aria-labelledby="service-menu-heading"
+      className="rounded-3xl border border-line bg-surface p-5"
+    >
+      <h2 id="service-menu-heading" className="mb-3 text-lg font-extrabold">
+        {servicesOverview.sideMenuHeading}
+      </h2>
+      <ul className="flex flex-col">
+        {serviceMenu.map((service) => (
+          <li key={service.slug}>
+            <NavLink
+              to={`/${service.slug}`}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center justify-between gap-2 rounded-xl px-3 font-semibold hover:bg-tint-strong hover:text-brand ${
+                  isActive ? 'bg-tint-strong text-brand' : 'text-ink'
+                }`
+              }
+            >
+              {service.name}
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

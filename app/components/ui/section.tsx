@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import type { SectionIntro as SectionIntroContent } from '~/content/schemas'
+
+const tones = {
+  page: 'bg-page',
+  tint: 'bg-tint',
+  green: 'bg-tint-strong',
+  band: 'bg-band text-on-band',
+} as const
+
+export type SectionTone = keyof typeof tones
+
+/** A page chapter: alternating background tints keep the long pages readable. */
+export function Section({
+  tone = 'page',
+  labelledBy,
+  children,
+  className = '',
+}: {
+  tone?: SectionTone
+  labelledBy: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <section aria-labelledby={labelledBy} className={`${tones[tone]} py-14 sm:py-20 ${className}`}>
+      <div className="site-container">{children}</div>
+    </section>
+  )
+}
+
+/** Sub-title, title (h2) and description above a section's content. */
+export function SectionIntro({
+  id,
+  intro,
+  align = 'start',
+}: {
+  id: string
+  intro: SectionIntroContent
+  align?: 'start' | 'center'
+}) {
+  const alignment = align === 'center' ? 'mx-auto text-center items-center' : ''
+  return (
+    <div className={`mb-10 flex max-w-3xl flex-col gap-3 ${alignment}`}>
+      <p className="text-sm font-bold tracking-wider text-muted uppercase">{intro.subTitle}</p>
+      <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {intro.title}
+      </h2>
+      <p className="text-lg text-muted">{intro.description}</p>
+    </div>
+  )
+}
+
+export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="mb-8 text-3xl font-extrabold tracking-tight sm:text-4xl">
+      {children}
+    </h2>
+  )
+}

@@ -1,0 +1,74 @@
+import type { Document } from '@contentful/rich-text-types'
+
+/** A blog post as the pages render it: built-in (article by id) or from Contentful (rich text). */
+export type BlogPost = {
+  id: string
+  slug: string
+  title: string
+  metaTitle: string
+  excerpt: string
+  tags: string[]
+  metaDescription: string
+  /** ISO date */
+  lastModified: string
+  image: string
+  imageAlt: string
+  /** Rich text, for posts from the content service; built-in posts render their article by id. */
+  body?: Document
+}
+
+/** Spec §3: local image assets exist for ids 0 to 4; 0 is the fallback. */
+export const LOCAL_POST_IMAGE_IDS = ['0', '1', '2', '3', '4'] as const
+export const POST_IMAGE_SIZE = { width: 1200, height: 675 } as const
+
+export function imageForPostId(id: string): string {
+  const known = LOCAL_POST_IMAGE_IDS.find((candidate) => candidate === id) ?? '0'
+  return `/images/blog/post-${known}.svg`
+}
+
+/** Blog list order: newest lastModified first. */
+export function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
+  return posts.toSorted((a, b) => Date.parse(b.lastModified) - Date.parse(a.lastModified))
+}
+
+export const RELATED_POSTS_LIMIT = 3
+
+/** Spec §9: exclude the current post by title, newest first, at most three. */
+export function relatedPosts(
+  current: Pick<BlogPost, 'title'>,
+  posts: readonly BlogPost[],
+): BlogPost[] {
+  return sortNewestFirst(posts.filter((post) => post.title !== current.title)).slice(
+    0,
+    RELATED_POSTS_LIMIT,
+  )
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** en-US long form: "January 5, 2024". */
+export function formatPostDate(isoDate: string): string {
+  return longDate.format(new Date(isoDate))
+}
+
+export function postPath(slug: string): string {
+  return `/blog/${slug}`
+}
+
+export type ShareCopy = { emailGreeting: string; emailIntro: string; emailFooterText: string }
+
+/** Share links: a social sharer with the encoded page URL, and an e-mail with subject and body. */
+export function shareLinks(pageUrl: string, title: string, copy: ShareCopy) {
+  const encodedUrl = encodeURIComponent(pageUrl)
+  const body = `${copy.emailGreeting}\n\n${copy.emailIntro}\n${pageUrl}\n\n${copy.emailFooterText}`
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`,
+  }
+}

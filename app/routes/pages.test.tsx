@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { createRoutesStub } from 'react-router'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { aboutContent } from '~/content/about'
+import { contactContent } from '~/content/contact'
+import { faq } from '~/content/faq'
+import { pages } from '~/content/pages'
+import { featuredServices } from '~/content/services'
+import { testimonials } from '~/content/testimonials'
+import About from './about'
+import Careers from './careers'
+import Contact from './contact'
+import Home from './home'
+import Services from './services'
+
+beforeAll(() => {
+  // jsdom has no layout engine: the carousel and the map facade need these browser APIs.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }))
+})
+
+function renderAt(path: string, Component: ComponentType) {
+  const Stub = createRoutesStub([{ path, Component, HydrateFallback: () => null }])
+  return render(<Stub initialEntries={[path]} />)
+}
+
+describe('home page', () => {
+  test('the four statistics from the spec', async () => {
+    renderAt('/', Home)
+    for (const [value, label] of [
+      ['5000+', 'Trees serviced'],
+      ['98%', 'Customer satisfaction'],
+      ['24h', 'Emergency response time'],
+      ['5-star', 'Rated experienced technicians'],
+    ] as const) {
+      expect(await screen.findByText(value)).toBeVisible()
+      expect(screen.getByText(label)).toBeVisible()
+    }
+  })
+
+  test('hero: heading, call-us text and the Contact Us Today button', async () => {
+    renderAt('/', Home)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Expert tree care')
+    expect(screen.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    expect(screen.getByText('Call us 24/7 for a free estimate')).toBeVisible()
+  })
+
+  test('four reasons, nine featured services, twenty FAQ, three testimonials', async () => {
+    renderAt('/', Home)
+    const reasons = await screen.findByRole('region', { name: /Why Springfield homeowners/ })
+    expect(within(reasons).getAllByRole('listitem')).toHaveLength(4)
+
+    const services = await screen.findByRole('region', { name: 'Tree services for every season' })
+    const cards = within(services).getAllByRole('listitem')
+    expect(cards).toHaveLength(9)
+    featuredServices.forEach((service, index) => {
+      const card = cards[index]!
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(service.name)
+      expect(within(card).getByRole('link')).toHaveAttribute('href', service.path)
+      expect(within(card).getByRole('link')).toHaveTextContent(service.linkTitle ?? service.name)
+    })
+
+    const questions = await screen.findByRole('region', { name: 'Frequently asked questions' })
+    expect(within(questions).getAllByRole('heading', { level: 3 })).toHaveLength(20)
+    expect(within(questions).getByText(faq[19]!.answer)).toBeInTheDocument()
+
+    const carousel = await screen.findByRole('region', { name: 'Testimonials' })
+    const quotes = within(carousel).getAllByRole('figure')
+    expect(quotes).toHaveLength(3)
+    testimonials.forEach((testimonial, index) => {
+      expect(within(quotes[index]!).getByText(testimonial.name)).toBeVisible()
+      expect(within(quotes[index]!).getByText(testimonial.title)).toBeVisible()
+      expect(within(quotes[index]!).getByRole('img', { name: /Rating/ })).toBeVisible()
+    })
+  })
+
+  test('closing banner and free-estimate card dial the site number', async () => {
+    renderAt('/', Home)
+    const banner = await screen.findByRole('region', { name: /on call day and night/ })
+    expect(within(banner).getByRole('link')).toHaveAttribute('href', 'tel:+12175550142')
+    expect(within(banner).getByText('Call us 24/7')).toBeVisible()
+    const card = screen.getByRole('heading', { name: 'Get a free estimate' }).closest('div')!
+    expect(within(card).getByRole('link')).toHaveAttribute('href', 'tel:+12175550142')
+  })
+})
+
+test('/services: overview, side menu of the nine services, the call box', () => {
+  renderAt('/services', Services)
+  const menu = screen.getByRole('navigation', { name: 'Our services' })
+  expect(within(menu).getAllByRole('link')).toHaveLength(9)
+  expect(screen.getByRole('heading', { name: 'Need tree service? Call Us Today' })).toBeVisible()
+  expect(
+    within(
+      screen.getByRole('heading', { name: 'Need tree service? Call Us Today' }).parentElement!,
+    ).getByRole('link'),
+  ).toHaveAttribute('href', 'tel:+12175550142')
+})
+
+test('/about: experience link, badges, banner on the second number, seven services', () => {
+  renderAt('/about', About)
+  expect(screen.getByRole('link', { name: 'See our services' })).toHaveAttribute(
+    'href',
+    '/services',
+  )
+  const list = screen.getByRole('heading', {
+    name: aboutContent.serviceList.heading,
+  }).nextElementSibling!
+  expect(within(list as HTMLElement).getAllByRole('listitem')).toHaveLength(7)
+  expect(screen.getByRole('heading', { name: aboutContent.commitment.heading })).toBeVisible()
+  const banner = screen.getByRole('region', { name: aboutContent.callBanner.title })
+  expect(within(banner).getByRole('link')).toHaveAttribute('href', 'tel:+12175550199')
+})
+
+test('/careers: marketing text and the Reach out to us card', () => {
+  renderAt('/careers', Careers)
+  const card = screen.getByRole('region', { name: 'Reach out to us' })
+  expect(within(card).getByRole('link', { name: /555-0142/ })).toHaveAttribute(
+    'href',
+    'tel:+12175550142',
+  )
+  expect(screen.getByRole('heading', { name: 'Why work with us' })).toBeVisible()
+})
+
+describe('/contact', () => {
+  test('five value propositions, contact details, estimate card and closing banner', () => {
+    renderAt('/contact', Contact)
+    const values = screen.getByRole('region', { name: pages.contact.h2 })
+    const items = within(values).getAllByRole('listitem')
+    expect(items).toHaveLength(5)
+    contactContent.valuePropositions.forEach((item, index) => {
+      expect(within(items[index]!).getByRole('heading', { level: 3 })).toHaveTextContent(item.title)
+    })
+    for (const block of contactContent.contactBlocks) {
+      expect(screen.getByRole('heading', { level: 3, name: block.heading })).toBeVisible()
+    }
+    const banner = screen.getByRole('region', { name: contactContent.closingBanner.title })
+    expect(within(banner).getByRole('link')).toHaveAttribute('href', 'tel:+12175550199')
+  })
+
+  test('the map is 450 px tall', () => {
+    const { container } = renderAt('/contact', Contact)
+    expect(container.querySelector('[style*="height: 450px"]')).not.toBeNull()
+  })
+
+  test('the form: fields, types, required flags and placeholders exactly as the spec', () => {
+    renderAt('/contact', Contact)
+    const form = screen.getByRole('form', { name: 'Send us a message' })
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/')
+    expect(form).toHaveAttribute('name', 'contact')
+    expect(form).toHaveAttribute('data-netlify', 'true')
+    const expected = [
+      ['name', 'text', true, 'Your Name*'],
+      ['email', 'email', true, 'Email Address*'],
+      ['phone', 'text', false, 'Phone Number'],
+      ['comment', 'textarea', true, 'Message Here*'],
+    ] as const
+    for (const [name, type, required, placeholder] of expected) {
+      const field = form.querySelector(`[name="${name}"]`)!
+      expect(field.tagName === 'TEXTAREA' ? 'textarea' : field.getAttribute('type')).toBe(type)
+      expect(field.hasAttribute('required')).toBe(required)
+      expect(field.getAttribute('placeholder')).toBe(placeholder)
+    }
+    expect(form.querySelector('input[type="hidden"][name="form-name"]')).toHaveAttribute(
+      'value',
+      'contact',
+    )
+  })
+})
