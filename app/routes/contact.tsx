@@ -51,28 +51,30 @@ export default function Contact() {
           ))}
         </ul>
       </Section>
-      <Section tone="tint" labelledBy="contact-form-heading">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-          <div className="flex flex-col gap-6">
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              {contactBlocks.map((block) => (
-                <ContactDetail key={block.id} block={block} />
-              ))}
-            </ul>
-            <CallCard card={freeEstimate} id="contact-estimate-heading" />
-          </div>
-          <ContactForm />
-        </div>
-      </Section>
-      <section aria-labelledby="contact-map-heading" className="bg-page py-14">
+      <section aria-labelledby="contact-map-heading" className="bg-tint-strong py-14">
         <div className="site-container flex flex-col gap-6">
           <h2 id="contact-map-heading" className="text-3xl font-extrabold">
             {layoutContent.map.heading}
           </h2>
           <MapEmbed height={CONTACT_MAP_HEIGHT} />
-          <ClosingText page={pages.contact} />
         </div>
       </section>
+      <Section tone="tint" labelledBy="contact-form-heading">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+          <ul className="grid min-w-0 content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {contactBlocks.map((block) => (
+              <ContactDetail key={block.id} block={block} />
+            ))}
+          </ul>
+          <ContactForm />
+        </div>
+      </Section>
+      <div className="bg-page py-14">
+        <div className="site-container grid items-center gap-8 md:grid-cols-2">
+          <CallCard card={freeEstimate} id="contact-estimate-heading" />
+          <ClosingText page={pages.contact} />
+        </div>
+      </div>
       <Banner banner={closingBanner} id="contact-banner-heading" />
     </>
   )
@@ -86,10 +88,10 @@ function ContactDetail({ block }: { block: ContactBlock }) {
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand">
         <Icon name={block.iconClass} />
       </span>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-lg font-bold">{block.heading}</h3>
         {lines.map((line) => (
-          <p key={line} className="text-muted">
+          <p key={line} className="[overflow-wrap:anywhere] text-muted">
             {line}
           </p>
         ))}
