@@ -21,5 +21,8 @@ export default {
     await copyFile(path.join(client, '404', 'index.html'), path.join(client, '404.html'))
     const { renderOgImage } = await import('./scripts/og-image')
     await renderOgImage('app/assets/og-image.svg', path.join(client, 'og-image.png'))
+    // Last: compress every text file once, for the Node server (static hosts compress themselves).
+    const { precompress } = await import('./scripts/compress')
+    await precompress(client)
   },
 } satisfies Config

@@ -3,20 +3,57 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { redirects } from '../app/lib/site-routes'
+import { contactRoute } from './contact-route'
+import { type Mailer, createNotifier } from './notify'
+import {
+  HASHED_ASSET_CACHE,
+  HTML_CACHE,
+  inlineScriptHashes,
+  securityHeaders,
+} from './security-headers'
+import { openSubmissions } from './submissions'
 
-export type AppOptions = { clientDir: string; logger?: boolean }
+export type AppOptions = {
+  clientDir: string
+  dataDir: string
+  logger?: boolean
+  trustProxy?: boolean
+  rateLimit?: { max: number; windowMs: number }
+  /** Owner notification per lead; without it leads are only stored. */
+  mail?: { mailer: Mailer; to: string }
+}
 
 const HASHED_ASSET = /^\/assets\//
-const htmlCacheControl = 'public, max-age=60, must-revalidate'
-const assetCacheControl = 'public, max-age=31536000, immutable'
 
-/** The production server: the pre-rendered build, its redirects and its 404 page. */
-export async function buildApp({
-  clientDir,
-  logger = false,
-}: AppOptions): Promise<FastifyInstance> {
+/**
+ * The production server: the pre-rendered build (precompressed, cached), its redirects and 404
+ * page, security headers on every response, and POST / storing leads in SQLite.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { clientDir } = options
   const notFoundHtml = readFileSync(path.join(clientDir, '404.html'))
-  const app = Fastify({ logger, trustProxy: true })
+  const headers = securityHeaders(inlineScriptHashes(clientDir))
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
+
+  const submissions = openSubmissions(options.dataDir)
+  const notifier = options.mail
+    ? createNotifier({
+        submissions,
+        mailer: options.mail.mailer,
+        to: options.mail.to,
+        log: (message, error) => app.log.warn({ err: error }, message),
+      })
+    : undefined
+  notifier?.start()
+  app.addHook('onClose', async () => {
+    await notifier?.stop()
+    submissions.close()
+  })
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value)
+    return payload
+  })
 
   // One canonical form per page: "/services/" → "/services".
   app.addHook('onRequest', async (request, reply) => {
@@ -33,16 +70,24 @@ export async function buildApp({
     app.get(from, (_request, reply) => reply.redirect(to, 301))
   }
 
+  await contactRoute(app, {
+    submissions,
+    notify: Boolean(notifier),
+    onLeadSaved: () => void notifier?.kick(),
+    rateLimit: options.rateLimit ?? { max: 5, windowMs: 60_000 },
+  })
+
   await app.register(fastifyStatic, {
     root: clientDir,
     redirect: false,
     index: ['index.html'],
+    preCompressed: true,
     cacheControl: false,
     setHeaders(response, filePath) {
       const relative = `/${path.relative(clientDir, filePath).split(path.sep).join('/')}`
       response.setHeader(
         'Cache-Control',
-        HASHED_ASSET.test(relative) ? assetCacheControl : htmlCacheControl,
+        HASHED_ASSET.test(relative) ? HASHED_ASSET_CACHE : HTML_CACHE,
       )
     },
   })
@@ -56,7 +101,7 @@ export async function buildApp({
     return reply
       .code(404)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', htmlCacheControl)
+      .header('Cache-Control', HTML_CACHE)
       .send(notFoundHtml)
   })
 

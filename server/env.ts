@@ -1,20 +1,45 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-const port = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(0)
-  .max(65535, 'must be at most 65535')
+const whole = (name: string) =>
+  z.coerce.number({ error: 'must be a number' }).int(`${name} must be a whole number`)
 
-const serverEnvSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: port.default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  BUILD_DIR: z.string().min(1).default('./build/client'),
-})
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
 
-export type ServerEnv = { host: string; port: number; dataDir: string; clientDir: string }
+const serverEnvSchema = z
+  .object({
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: whole('PORT').min(0).max(65535, 'must be at most 65535').default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    BUILD_DIR: z.string().min(1).default('./build/client'),
+    RATE_LIMIT_MAX: whole('RATE_LIMIT_MAX').min(1, 'must be at least 1').default(5),
+    RATE_LIMIT_WINDOW_MS: whole('RATE_LIMIT_WINDOW_MS')
+      .min(1000, 'must be at least 1000')
+      .default(60_000),
+    TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+    SMTP_URL: optional.pipe(
+      z.url({ error: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
+    ),
+    NOTIFY_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+    NOTIFY_FROM: optional,
+  })
+  .refine((env) => Boolean(env.SMTP_URL) === Boolean(env.NOTIFY_EMAIL), {
+    message: 'SMTP_URL and NOTIFY_EMAIL go together: set both to e-mail leads, or neither',
+    path: ['NOTIFY_EMAIL'],
+  })
+
+export type ServerEnv = {
+  host: string
+  port: number
+  dataDir: string
+  clientDir: string
+  rateLimit: { max: number; windowMs: number }
+  trustProxy: boolean
+  mail: { smtpUrl: string; to: string; from: string } | undefined
+}
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -27,11 +52,17 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
-  const { HOST, PORT, DATA_DIR, BUILD_DIR } = result.data
+  const e = result.data
   return {
-    host: HOST,
-    port: PORT,
-    dataDir: path.resolve(DATA_DIR),
-    clientDir: path.resolve(BUILD_DIR),
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    clientDir: path.resolve(e.BUILD_DIR),
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    mail:
+      e.SMTP_URL && e.NOTIFY_EMAIL
+        ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL, from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL }
+        : undefined,
   }
 }

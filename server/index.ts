@@ -1,9 +1,26 @@
 import { buildApp } from './app'
-import { parseServerEnv } from './env'
+import { EnvError, parseServerEnv } from './env'
+import { smtpMailer } from './notify'
 
-const env = parseServerEnv()
-const app = await buildApp({ clientDir: env.clientDir, logger: true })
+let env
+try {
+  env = parseServerEnv()
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 
+const app = await buildApp({
+  clientDir: env.clientDir,
+  dataDir: env.dataDir,
+  logger: true,
+  trustProxy: env.trustProxy,
+  rateLimit: env.rateLimit,
+  mail: env.mail && { mailer: smtpMailer(env.mail.smtpUrl, env.mail.from), to: env.mail.to },
+})
+
+// Graceful stop: no new connections, in-flight requests finish, then the database closes.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down')

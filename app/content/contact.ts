@@ -84,6 +84,11 @@ export const contactContent = {
       comment: { label: 'How can we help?', placeholder: 'Message Here*' },
     },
     honeypotLabel: 'Leave this field empty',
+    errorPage: {
+      title: 'Your message was not sent',
+      intro: 'Please go back and check these fields, or call us:',
+      back: 'Back to the contact form',
+    },
   },
   freeEstimate: {
     title: 'Get a free estimate',

@@ -307,6 +307,7 @@ export const contactContentSchema = z.object({
       comment: z.object({ label: text, placeholder: z.literal('Message Here*') }),
     }),
     honeypotLabel: text,
+    errorPage: z.object({ title: text, intro: text, back: text }),
   }),
   freeEstimate: callCardSchema,
   closingBanner: bannerSchema,

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
     throw new Error('No build found: run `npm run build` before the browser tests.')
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-e2e-'))
-  const app = await buildApp({ clientDir })
+  const app = await buildApp({ clientDir, dataDir, rateLimit: { max: 1000, windowMs: 60_000 } })
   const address = await app.listen({ host: '127.0.0.1', port: 0 })
   project.provide('baseURL', address)
   project.provide('dataDir', dataDir)

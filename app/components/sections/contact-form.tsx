@@ -1,17 +1,68 @@
+import { type FormEvent, useRef, useState } from 'react'
 import { contactContent } from '~/content/contact'
+import { layoutContent } from '~/content/layout'
+import { siteConfig } from '~/content/site'
 import { CONTACT_FORM_NAME, HONEYPOT_FIELD, contactFields } from '~/lib/contact-fields'
+import { showToast } from '~/lib/toast'
 
 const { form } = contactContent
 const inputClass =
   'border-line bg-surface text-ink placeholder:text-muted focus:border-brand w-full rounded-xl border-2 px-4 py-3 text-base'
 
+/** The form's fields as a urlencoded body, the pressed submit button included. */
+function formBody(form: HTMLFormElement, submitter: HTMLElement | null): URLSearchParams {
+  const body = new URLSearchParams()
+  for (const [key, value] of new FormData(form, submitter)) {
+    if (typeof value === 'string') body.append(key, value)
+  }
+  return body
+}
+
 /**
  * The contact form, Netlify Forms compatible: it posts form-hosting style to "/", with the hidden
  * form-name and a honeypot. Only the browser's own required and email checks run in the page.
+ * Without JavaScript it is a plain POST (the server answers with the thank-you page); with it,
+ * the same POST goes by fetch, a toast reports the result, and a failure keeps what was typed.
  */
 export function ContactForm() {
+  const [pending, setPending] = useState(false)
+  const sending = useRef(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending.current) return
+    sending.current = true
+    setPending(true)
+    const form = event.currentTarget
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+        },
+        body: formBody(form, submitter),
+      })
+      if (!response.ok) throw new Error(`The form service answered ${response.status}`)
+      form.reset()
+      showToast({ status: 'success', message: layoutContent.toast.sent })
+    } catch {
+      showToast({
+        status: 'error',
+        message: `${layoutContent.toast.failed} ${siteConfig.phoneNumber}.`,
+        duration: 15_000,
+      })
+    } finally {
+      sending.current = false
+      setPending(false)
+    }
+  }
+
   return (
     <form
+      onSubmit={onSubmit}
+      aria-busy={pending}
       name={CONTACT_FORM_NAME}
       method="post"
       action="/"
@@ -71,9 +122,10 @@ export function ContactForm() {
         type="submit"
         name="submit"
         value={form.submitLabel}
-        className="min-h-12 self-start rounded-full bg-brand-strong px-8 py-3 font-bold text-on-brand hover:bg-brand-hover"
+        disabled={pending}
+        className="min-h-12 self-start rounded-full bg-brand-strong px-8 py-3 font-bold text-on-brand hover:bg-brand-hover disabled:cursor-wait disabled:opacity-70"
       >
-        {form.submitLabel}
+        {pending ? form.sendingLabel : form.submitLabel}
       </button>
     </form>
   )

@@ -1,0 +1,220 @@
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { Transform } from 'node:stream'
+import { contactContent } from '../app/content/contact'
+import { siteConfig } from '../app/content/site'
+import { HONEYPOT_FIELD } from '../app/lib/contact-fields'
+import { type FieldError, validateSubmission } from './contact-schema'
+import { FormBodyError, addField, parseUrlEncoded } from './form-body'
+import { escapeHtml } from './notify'
+import type { Submissions } from './submissions'
+
+export const MAX_BODY_BYTES = 64 * 1024
+export const THANK_YOU_PATH = '/thank-you'
+
+export type ContactRouteOptions = {
+  submissions: Submissions
+  onLeadSaved: () => void
+  notify: boolean
+  rateLimit: { max: number; windowMs: number }
+}
+
+class HttpError extends Error {
+  readonly statusCode: number
+  constructor(statusCode: number, message: string) {
+    super(message)
+    this.statusCode = statusCode
+  }
+}
+
+/** Counts the body as it arrives (any encoding, with or without Content-Length). */
+function limitBody(limit: number) {
+  let seen = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length
+      if (seen > limit) callback(new HttpError(413, `The form is larger than ${limit} bytes`))
+      else callback(null, chunk)
+    },
+  })
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json')
+}
+
+function errorPage(errors: FieldError[]): string {
+  const { errorPage: copy } = contactContent.form
+  const items = errors.map(
+    (error) => `<li><strong>${escapeHtml(error.field)}</strong> ${escapeHtml(error.message)}</li>`,
+  )
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy.title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.6"><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(copy.intro)} <a href="${siteConfig.telLink}">${escapeHtml(siteConfig.phoneNumber)}</a></p><ul>${items.join('')}</ul><p><a href="/contact">${escapeHtml(copy.back)}</a></p></body></html>`
+}
+
+function reject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  errors: FieldError[],
+) {
+  if (wantsJson(request)) return reply.code(status).send({ ok: false, errors })
+  return reply.code(status).type('text/html; charset=utf-8').send(errorPage(errors))
+}
+
+function isPrototypeViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === 'FST_PROTO_VIOLATION'
+  )
+}
+
+async function readMultipart(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields: Record<string, string> = Object.create(null)
+  try {
+    await readParts(request, fields)
+  } catch (error) {
+    // The multipart reader refuses names such as __proto__ or constructor before we see them.
+    if (isPrototypeViolation(error))
+      throw new FormBodyError('field name', 'must not be __proto__, constructor or similar')
+    throw error
+  }
+  return fields
+}
+
+async function readParts(request: FastifyRequest, fields: Record<string, string>): Promise<void> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      part.file.resume()
+      throw new FormBodyError(part.fieldname, 'file uploads are not accepted')
+    }
+    if (part.fieldnameTruncated || part.valueTruncated)
+      throw new FormBodyError(part.fieldname, 'is too long')
+    addField(
+      fields,
+      part.fieldname,
+      typeof part.value === 'string' ? part.value : String(part.value),
+    )
+  }
+}
+
+function statusOf(error: unknown): number {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number'
+  ) {
+    return error.statusCode
+  }
+  return 500
+}
+
+function clientError(status: number, message: string): FieldError {
+  switch (status) {
+    case 415:
+      return {
+        field: 'content-type',
+        message: 'must be application/x-www-form-urlencoded or multipart/form-data',
+      }
+    case 413:
+      return { field: 'body', message: `is larger than ${MAX_BODY_BYTES} bytes` }
+    case 429:
+      return {
+        field: 'rate',
+        message: 'too many messages from this connection; please wait a minute or call us',
+      }
+    default:
+      return { field: 'body', message }
+  }
+}
+
+/** POST / — the contact form (form-hosting style), stored before it is acknowledged. */
+export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions) {
+  // Forms only: no JSON or text parsers, so those content types answer 415.
+  app.removeAllContentTypeParsers()
+  await app.register(rateLimit, { global: false })
+  await app.register(multipart, {
+    // One file is let through to the handler, so that it can name the field it refuses.
+    limits: { fieldSize: MAX_BODY_BYTES, fields: 12, files: 1, parts: 12, fieldNameSize: 100 },
+  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
+    (_request, body, done) => done(null, body),
+  )
+
+  app.post(
+    '/',
+    {
+      bodyLimit: MAX_BODY_BYTES,
+      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
+      // Declared sizes are refused before reading; undeclared (chunked) bodies are counted.
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+          throw new HttpError(413, `The form is larger than ${MAX_BODY_BYTES} bytes`)
+        }
+      },
+      preParsing: async (_request, _reply, payload) => payload.pipe(limitBody(MAX_BODY_BYTES)),
+    },
+    async (request, reply) => {
+      let fields: Record<string, string>
+      try {
+        if (request.isMultipart()) fields = await readMultipart(request)
+        else if (Buffer.isBuffer(request.body)) fields = parseUrlEncoded(request.body)
+        else
+          return reject(request, reply, 415, [{ field: 'content-type', message: 'must be a form' }])
+      } catch (error) {
+        if (error instanceof FormBodyError) {
+          return reject(request, reply, 400, [{ field: error.field, message: error.reason }])
+        }
+        if (error instanceof HttpError && error.statusCode === 413) {
+          return reject(request, reply, 413, [{ field: 'body', message: error.message }])
+        }
+        throw error
+      }
+
+      const result = validateSubmission(fields)
+      if (!result.ok) return reject(request, reply, 400, result.errors)
+
+      const { submission } = result
+      let id: string
+      if (submission[HONEYPOT_FIELD]) {
+        // A bot filled the hidden field: answer like a success, store nothing.
+        id = crypto.randomUUID()
+        request.log.info('honeypot submission dropped')
+      } else {
+        const lead = options.submissions.saveLead(
+          {
+            name: submission.name,
+            email: submission.email,
+            phone: submission.phone,
+            comment: submission.comment,
+          },
+          { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+          { notify: options.notify },
+        )
+        id = lead.id
+        options.onLeadSaved()
+      }
+      if (wantsJson(request)) return reply.code(200).send({ ok: true, id })
+      return reply.redirect(THANK_YOU_PATH, 303)
+    },
+  )
+
+  // Errors raised before the handler (content type, size, rate): a 4xx naming the problem.
+  app.setErrorHandler((error, request, reply) => {
+    const status = statusOf(error)
+    if (request.method === 'POST' && status >= 400 && status < 500) {
+      return reject(request, reply, status, [
+        clientError(status, error instanceof Error ? error.message : ''),
+      ])
+    }
+    request.log.error(error)
+    return reply
+      .code(status >= 400 ? status : 500)
+      .send({ ok: false, errors: [{ field: 'server', message: 'Internal error' }] })
+  })
+}

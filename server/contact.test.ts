@@ -1,0 +1,429 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createSiteFixture } from '../tests/support/site-fixture'
+import { buildApp } from './app'
+import { MAX_BODY_BYTES } from './contact-route'
+import { openSubmissions } from './submissions'
+
+const fixture = createSiteFixture()
+let app: FastifyInstance
+let base: string
+
+beforeAll(async () => {
+  app = await buildApp({
+    clientDir: fixture.clientDir,
+    dataDir: fixture.dataDir,
+    rateLimit: { max: 10_000, windowMs: 60_000 },
+  })
+  base = await app.listen({ host: '127.0.0.1', port: 0 })
+})
+afterAll(async () => {
+  await app.close()
+  fixture.cleanup()
+})
+
+const valid = {
+  'form-name': 'contact',
+  name: 'Pat Green',
+  email: 'pat@example.com',
+  phone: '(217) 555-0100',
+  comment: 'Our silver maple drops limbs on the garage.',
+  submit: 'Send message',
+}
+
+function urlencoded(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString()
+}
+
+function post(
+  body: BodyInit,
+  contentType: string | null = 'application/x-www-form-urlencoded',
+  accept = 'application/json',
+) {
+  const headers: Record<string, string> = { accept }
+  if (contentType) headers['content-type'] = contentType
+  return fetch(`${base}/`, { method: 'POST', body, headers, redirect: 'manual' })
+}
+
+function countLeads(): number {
+  const store = openSubmissions(fixture.dataDir)
+  try {
+    return store.listLeads().length
+  } finally {
+    store.close()
+  }
+}
+
+function multipart(fields: [string, string][], file?: { name: string; content: string }) {
+  const form = new FormData()
+  for (const [key, value] of fields) form.append(key, value)
+  if (file) form.append(file.name, new Blob([file.content], { type: 'text/plain' }), 'photo.txt')
+  return form
+}
+
+const without = (key: keyof typeof valid) =>
+  Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))
+const withField = (key: string, value: string) => ({ ...valid, [key]: value })
+const raw = (text: string) => Buffer.from(text, 'latin1')
+
+/** [description, body, content type, expected status, field the answer must name] */
+const badInputs: [string, BodyInit, string | null, number, string][] = [
+  ['missing name', urlencoded(without('name')), 'application/x-www-form-urlencoded', 400, 'name'],
+  [
+    'empty name',
+    urlencoded(withField('name', '')),
+    'application/x-www-form-urlencoded',
+    400,
+    'name',
+  ],
+  [
+    'blank name',
+    urlencoded(withField('name', '   ')),
+    'application/x-www-form-urlencoded',
+    400,
+    'name',
+  ],
+  [
+    'missing email',
+    urlencoded(without('email')),
+    'application/x-www-form-urlencoded',
+    400,
+    'email',
+  ],
+  [
+    'empty email',
+    urlencoded(withField('email', '')),
+    'application/x-www-form-urlencoded',
+    400,
+    'email',
+  ],
+  [
+    'bad email',
+    urlencoded(withField('email', 'not-an-email')),
+    'application/x-www-form-urlencoded',
+    400,
+    'email',
+  ],
+  [
+    'email with spaces',
+    urlencoded(withField('email', 'pat green@example.com')),
+    'application/x-www-form-urlencoded',
+    400,
+    'email',
+  ],
+  [
+    'missing comment',
+    urlencoded(without('comment')),
+    'application/x-www-form-urlencoded',
+    400,
+    'comment',
+  ],
+  [
+    'empty comment',
+    urlencoded(withField('comment', '')),
+    'application/x-www-form-urlencoded',
+    400,
+    'comment',
+  ],
+  [
+    'oversized name',
+    urlencoded(withField('name', 'n'.repeat(121))),
+    'application/x-www-form-urlencoded',
+    400,
+    'name',
+  ],
+  [
+    'oversized email',
+    urlencoded(withField('email', `${'e'.repeat(250)}@example.com`)),
+    'application/x-www-form-urlencoded',
+    400,
+    'email',
+  ],
+  [
+    'oversized phone',
+    urlencoded(withField('phone', '5'.repeat(41))),
+    'application/x-www-form-urlencoded',
+    400,
+    'phone',
+  ],
+  [
+    'oversized comment',
+    urlencoded(withField('comment', 'c'.repeat(5001))),
+    'application/x-www-form-urlencoded',
+    400,
+    'comment',
+  ],
+  [
+    'body over 64 KiB',
+    urlencoded(withField('comment', 'c'.repeat(MAX_BODY_BYTES + 10))),
+    'application/x-www-form-urlencoded',
+    413,
+    'body',
+  ],
+  [
+    'multipart over 64 KiB',
+    multipart([...Object.entries(valid), ['phone2', 'x'.repeat(MAX_BODY_BYTES)]]),
+    null,
+    413,
+    'body',
+  ],
+  ['JSON body', JSON.stringify(valid), 'application/json', 415, 'content-type'],
+  ['plain text body', 'name=Pat', 'text/plain', 415, 'content-type'],
+  ['XML body', '<form/>', 'application/xml', 415, 'content-type'],
+  ['no content type', urlencoded(valid), null, 415, 'content-type'],
+  [
+    'invalid UTF-8 escape in a value',
+    `${urlencoded(without('name'))}&name=%FF%FEPat`,
+    'application/x-www-form-urlencoded',
+    400,
+    'name',
+  ],
+  [
+    'raw invalid UTF-8 bytes',
+    Buffer.concat([Buffer.from(`${urlencoded(without('name'))}&name=`), raw('\xff\xfe')]),
+    'application/x-www-form-urlencoded',
+    400,
+    'body',
+  ],
+  [
+    'malformed % escape',
+    `${urlencoded(without('comment'))}&comment=100%G1`,
+    'application/x-www-form-urlencoded',
+    400,
+    'comment',
+  ],
+  [
+    'duplicate key',
+    `${urlencoded(valid)}&name=Other`,
+    'application/x-www-form-urlencoded',
+    400,
+    'name',
+  ],
+  [
+    '__proto__ key',
+    `${urlencoded(valid)}&__proto__=x`,
+    'application/x-www-form-urlencoded',
+    400,
+    '__proto__',
+  ],
+  [
+    '__proto__[admin] key',
+    `${urlencoded(valid)}&__proto__%5Badmin%5D=1`,
+    'application/x-www-form-urlencoded',
+    400,
+    '__proto__[admin]',
+  ],
+  [
+    'constructor key',
+    `${urlencoded(valid)}&constructor=x`,
+    'application/x-www-form-urlencoded',
+    400,
+    'constructor',
+  ],
+  [
+    'prototype key',
+    `${urlencoded(valid)}&prototype=x`,
+    'application/x-www-form-urlencoded',
+    400,
+    'prototype',
+  ],
+  [
+    'unknown field',
+    urlencoded(withField('admin', '1')),
+    'application/x-www-form-urlencoded',
+    400,
+    'admin',
+  ],
+  [
+    'missing form-name',
+    urlencoded(without('form-name')),
+    'application/x-www-form-urlencoded',
+    400,
+    'form-name',
+  ],
+  [
+    'unknown form-name',
+    urlencoded(withField('form-name', 'newsletter')),
+    'application/x-www-form-urlencoded',
+    400,
+    'form-name',
+  ],
+  [
+    'NUL in the name',
+    urlencoded(withField('name', 'Pat\u0000Green')),
+    'application/x-www-form-urlencoded',
+    400,
+    'name',
+  ],
+  [
+    'line break in the name',
+    urlencoded(withField('name', 'Pat\r\nBcc: x@y.z')),
+    'application/x-www-form-urlencoded',
+    400,
+    'name',
+  ],
+  [
+    'multipart file upload',
+    multipart(Object.entries(valid), { name: 'photo', content: 'binary' }),
+    null,
+    400,
+    'photo',
+  ],
+  [
+    'multipart duplicate key',
+    multipart([...Object.entries(valid), ['email', 'second@example.com']]),
+    null,
+    400,
+    'email',
+  ],
+  [
+    'multipart constructor key',
+    multipart([...Object.entries(valid), ['constructor', 'x']]),
+    null,
+    400,
+    'field name',
+  ],
+  [
+    'multipart unknown field',
+    multipart([...Object.entries(valid), ['admin', '1']]),
+    null,
+    400,
+    'admin',
+  ],
+]
+
+describe('bad input: a 4xx naming the field, nothing stored, the server stays up', () => {
+  afterEach(() => expect(countLeads()).toBe(0))
+
+  test.each(badInputs)('%s', async (_description, body, contentType, status, field) => {
+    const response = await post(body, contentType)
+    expect(response.status).toBe(status)
+    const answer = (await response.json()) as {
+      ok: boolean
+      errors: { field: string; message: string }[]
+    }
+    expect(answer.ok).toBe(false)
+    expect(answer.errors.map((error) => error.field)).toContain(field)
+  })
+
+  test('there are at least 30 cases', () => expect(badInputs.length).toBeGreaterThanOrEqual(30))
+
+  test('without JavaScript a bad post gets an HTML page naming the field and the phone number', async () => {
+    const response = await post(
+      urlencoded(withField('email', 'nope')),
+      'application/x-www-form-urlencoded',
+      'text/html',
+    )
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    const html = await response.text()
+    expect(html).toContain('<strong>email</strong> must be a valid email address')
+    expect(html).toContain('tel:+12175550142')
+  })
+
+  test('a filled honeypot looks like success but stores nothing', async () => {
+    const response = await post(urlencoded(withField('bot-field', 'http://spam.example')))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ ok: true, id: expect.any(String) })
+  })
+})
+
+describe('valid submissions are stored before they are acknowledged', () => {
+  test('with script (Accept: application/json): 200 {ok, id} and the lead is in the database', async () => {
+    const response = await post(urlencoded(valid))
+    expect(response.status).toBe(200)
+    const { ok, id } = (await response.json()) as { ok: boolean; id: string }
+    expect(ok).toBe(true)
+    const store = openSubmissions(fixture.dataDir)
+    const lead = store.listLeads().find((candidate) => candidate.id === id)
+    expect(lead).toMatchObject({
+      name: 'Pat Green',
+      email: 'pat@example.com',
+      phone: '(217) 555-0100',
+    })
+    expect(store.leadMeta(id)?.ip_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(store.leadMeta(id)?.ip_hash).not.toContain('127.0.0.1')
+    store.close()
+  })
+
+  test('without script: 303 to the thank-you page', async () => {
+    const response = await post(urlencoded(valid), 'application/x-www-form-urlencoded', 'text/html')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/thank-you')
+  })
+
+  test('multipart/form-data is accepted too; phone may be left out', async () => {
+    const fields = Object.entries(valid).filter(([key]) => key !== 'phone')
+    const response = await post(multipart(fields), null)
+    expect(response.status).toBe(200)
+  })
+
+  test('200 concurrent posts: every acknowledged lead is in the database', async () => {
+    const before = countLeads()
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        post(urlencoded(withField('name', `Concurrent ${index}`))),
+      ),
+    )
+    const ids = await Promise.all(
+      answers
+        .filter((answer) => answer.ok)
+        .map(async (answer) => ((await answer.json()) as { id: string }).id),
+    )
+    expect(ids).toHaveLength(200)
+    const store = openSubmissions(fixture.dataDir)
+    const stored = new Set(store.listLeads().map((lead) => lead.id))
+    store.close()
+    expect(ids.every((id) => stored.has(id))).toBe(true)
+    expect(stored.size).toBe(before + 200)
+  })
+})
+
+describe('every response carries the security headers', () => {
+  test('pages, assets, errors and form answers', async () => {
+    for (const response of [
+      await fetch(`${base}/`),
+      await fetch(`${base}/assets/app-abc123.js`),
+      await fetch(`${base}/missing`),
+      await post(urlencoded(without('name'))),
+    ]) {
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain('https://www.googletagmanager.com')
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/)
+      expect(
+        Number(/max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '')?.[1]),
+      ).toBeGreaterThanOrEqual(31_536_000)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  test("the CSP allows exactly the pages' own inline scripts by hash", async () => {
+    const { createHash } = await import('node:crypto')
+    const hash = createHash('sha256').update('window.fixture = 1').digest('base64')
+    const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`'sha256-${hash}'`)
+    expect(csp).not.toContain("'unsafe-inline' https://www.googletagmanager.com")
+    expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false)
+  })
+})
+
+describe('static files', () => {
+  test('hashed assets are cached for a year, immutable, and served precompressed with an ETag', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('etag')).toBeTruthy()
+    expect(await response.text()).toContain('console.log')
+  })
+
+  test('pages get a short cache', async () => {
+    expect((await fetch(`${base}/contact`)).headers.get('cache-control')).toBe(
+      'public, max-age=60, must-revalidate',
+    )
+  })
+})

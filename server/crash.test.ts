@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import { afterAll, expect, test } from 'vitest'
+import { createSiteFixture } from '../tests/support/site-fixture'
+import { buildApp } from './app'
+import { openSubmissions } from './submissions'
+
+const fixture = createSiteFixture()
+afterAll(() => fixture.cleanup())
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  return typeof address === 'object' && address ? address.port : 0
+}
+
+function startServer(port: number): ChildProcess {
+  // One process (node with the tsx loader), so SIGKILL really kills the server.
+  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BUILD_DIR: fixture.clientDir,
+      DATA_DIR: fixture.dataDir,
+      RATE_LIMIT_MAX: '100000',
+      SMTP_URL: '',
+      NOTIFY_EMAIL: '',
+    },
+    stdio: 'ignore',
+  })
+}
+
+async function waitUntilUp(base: string) {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    try {
+      await fetch(`${base}/`)
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+function postLead(base: string, index: number) {
+  return fetch(`${base}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      'form-name': 'contact',
+      name: `Burst ${index}`,
+      email: `burst${index}@example.com`,
+      comment: 'Storm damage on the north side.',
+    }).toString(),
+  })
+}
+
+test('kill -9 in the middle of a burst: after a restart every acknowledged lead is there', async () => {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  let server = startServer(port)
+  const exited = once(server, 'exit')
+  await waitUntilUp(base)
+
+  const acknowledged: string[] = []
+  let killed = false
+  const worker = async (offset: number) => {
+    for (let index = offset; index < 400 && !killed; index += 8) {
+      try {
+        const response = await postLead(base, index)
+        if (response.ok) acknowledged.push(((await response.json()) as { id: string }).id)
+      } catch {
+        // The connection died with the server: that lead was never acknowledged.
+      }
+      if (acknowledged.length >= 60 && !killed) {
+        killed = true
+        server.kill('SIGKILL')
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, (_, offset) => worker(offset)))
+  await exited
+  expect(killed).toBe(true)
+  expect(acknowledged.length).toBeGreaterThanOrEqual(60)
+
+  server = startServer(port)
+  const stopped = once(server, 'exit')
+  await waitUntilUp(base)
+  server.kill('SIGTERM')
+  await stopped
+
+  const store = openSubmissions(fixture.dataDir)
+  const stored = new Set(store.listLeads().map((lead) => lead.id))
+  store.close()
+  const lost = acknowledged.filter((id) => !stored.has(id))
+  expect(lost).toEqual([])
+}, 60_000)
+
+test('one client posting too fast gets 429 with a JSON reason', async () => {
+  const app = await buildApp({
+    clientDir: fixture.clientDir,
+    dataDir: fixture.dataDir,
+    rateLimit: { max: 3, windowMs: 60_000 },
+  })
+  const base = await app.listen({ host: '127.0.0.1', port: 0 })
+  const statuses: number[] = []
+  for (let index = 0; index < 5; index += 1)
+    statuses.push((await postLead(base, 1000 + index)).status)
+  expect(statuses).toEqual([200, 200, 200, 429, 429])
+  const answer = await (await postLead(base, 2000)).json()
+  expect(answer).toMatchObject({ ok: false, errors: [{ field: 'rate' }] })
+  await app.close()
+})

@@ -1,0 +1,186 @@
+import { once } from 'node:events'
+import { spawnSync } from 'node:child_process'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSiteFixture } from '../tests/support/site-fixture'
+import { buildApp } from './app'
+import { type Mailer, createNotifier, leadEmail, retryDelayMs, smtpMailer } from './notify'
+import { openSubmissions } from './submissions'
+
+const scriptComment = '<script>alert("owner")</script> & "quotes" — please call after 5'
+const meta = { ip: '203.0.113.9', userAgent: 'test' }
+const input = {
+  name: 'Lee <b>Bold</b>',
+  email: 'lee@example.com',
+  phone: '',
+  comment: scriptComment,
+}
+
+test('the owner e-mail escapes everything the visitor typed in its HTML part', () => {
+  const email = leadEmail({ id: 'id-1', createdAt: '2024-01-01T00:00:00.000Z', ...input })
+  expect(email.html).toContain(
+    '&lt;script&gt;alert(&quot;owner&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;',
+  )
+  expect(email.html).toContain('Lee &lt;b&gt;Bold&lt;/b&gt;')
+  expect(email.html).not.toContain('<script>')
+  expect(email.text).toContain(scriptComment)
+})
+
+test('retries back off: 30 s, 1 min, 2 min … at most 6 h', () => {
+  expect([0, 1, 2].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000])
+  expect(retryDelayMs(30)).toBe(6 * 60 * 60 * 1000)
+})
+
+describe('the outbox', () => {
+  const fixture = createSiteFixture()
+  afterAll(() => fixture.cleanup())
+
+  test('a failing mail server never loses the lead; the e-mail is retried later, across a restart', async () => {
+    let clock = new Date(Date.now() + 1000)
+    const sent: string[] = []
+    let mailServerUp = false
+    const mailer: Mailer = {
+      async send(message) {
+        if (!mailServerUp) throw new Error('ECONNREFUSED')
+        sent.push(message.subject)
+      },
+    }
+    const log = () => {}
+    const store = openSubmissions(fixture.dataDir)
+    const lead = store.saveLead(input, meta, { notify: true })
+    const first = createNotifier({
+      submissions: store,
+      mailer,
+      to: 'owner@example.com',
+      log,
+      now: () => clock,
+    })
+    await first.kick()
+    expect(sent).toEqual([])
+    expect(store.listLeads().map((l) => l.id)).toContain(lead.id)
+    expect(store.dueNotifications(clock)).toEqual([])
+    await first.stop()
+    store.close()
+
+    // Restart: a new process opens the same database; the retry is due 30 s after the failure.
+    mailServerUp = true
+    const reopened = openSubmissions(fixture.dataDir)
+    const second = createNotifier({
+      submissions: reopened,
+      mailer,
+      to: 'owner@example.com',
+      log,
+      now: () => clock,
+    })
+    clock = new Date(clock.getTime() + 29_000)
+    await second.kick()
+    expect(sent).toEqual([])
+    clock = new Date(clock.getTime() + 2_000)
+    await second.kick()
+    expect(sent).toEqual([`New website enquiry from ${input.name}`])
+    await second.kick()
+    expect(sent).toHaveLength(1)
+    await second.stop()
+    reopened.close()
+  })
+})
+
+describe('end to end with a local SMTP sink', () => {
+  const fixture = createSiteFixture()
+  const received: string[] = []
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = ''
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
+      stream.on('end', () => {
+        received.push(data)
+        callback()
+      })
+    },
+  })
+  let smtpPort = 0
+
+  beforeAll(async () => {
+    sink.listen(0, '127.0.0.1')
+    await once(sink.server, 'listening')
+    const address = sink.server.address()
+    smtpPort = typeof address === 'object' && address ? address.port : 0
+  })
+  afterAll(async () => {
+    await new Promise<void>((resolve) => sink.close(() => resolve()))
+    fixture.cleanup()
+  })
+
+  test('a <script> comment round-trips verbatim through storage and `leads`, and is escaped in the e-mail', async () => {
+    const app = await buildApp({
+      clientDir: fixture.clientDir,
+      dataDir: fixture.dataDir,
+      mail: {
+        mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'site@example.com'),
+        to: 'owner@example.com',
+      },
+    })
+    const base = await app.listen({ host: '127.0.0.1', port: 0 })
+    const response = await fetch(`${base}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ 'form-name': 'contact', ...input }).toString(),
+    })
+    expect(response.status).toBe(200)
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
+    await app.close()
+
+    const mail = received[0]!.replace(/=\r?\n/g, '').replaceAll('=3D', '=')
+    const htmlPart = mail.slice(mail.indexOf('Content-Type: text/html'))
+    const textPart = mail.slice(
+      mail.indexOf('Content-Type: text/plain'),
+      mail.indexOf('Content-Type: text/html'),
+    )
+    expect(htmlPart).toContain('&lt;script&gt;alert(')
+    expect(htmlPart).not.toMatch(/<script>alert/i)
+    expect(textPart).toContain('<script>alert("owner")</script>')
+
+    const leads = spawnSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json'],
+      {
+        env: { ...process.env, DATA_DIR: fixture.dataDir },
+        encoding: 'utf8',
+      },
+    )
+    expect(leads.status).toBe(0)
+    const [stored] = JSON.parse(leads.stdout) as { comment: string; name: string }[]
+    expect(stored?.comment).toBe(scriptComment)
+    expect(stored?.name).toBe(input.name)
+  }, 30_000)
+
+  test('with the mail server down, posting still answers at once and the lead is stored', async () => {
+    const app = await buildApp({
+      clientDir: fixture.clientDir,
+      dataDir: fixture.dataDir,
+      mail: {
+        mailer: smtpMailer('smtp://127.0.0.1:9', 'site@example.com'),
+        to: 'owner@example.com',
+      },
+    })
+    const base = await app.listen({ host: '127.0.0.1', port: 0 })
+    const started = Date.now()
+    const response = await fetch(`${base}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        'form-name': 'contact',
+        ...input,
+        name: 'Offline Mail',
+      }).toString(),
+    })
+    expect(response.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    await app.close()
+    const store = openSubmissions(fixture.dataDir)
+    expect(store.listLeads().some((lead) => lead.name === 'Offline Mail')).toBe(true)
+    store.close()
+  }, 30_000)
+})

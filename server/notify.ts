@@ -1,0 +1,126 @@
+import nodemailer from 'nodemailer'
+import { siteConfig } from '../app/content/site'
+import type { Lead, Submissions } from './submissions'
+
+export type Mailer = {
+  send(message: { to: string; subject: string; text: string; html: string }): Promise<void>
+}
+
+const RETRY_BASE_MS = 30_000
+const RETRY_MAX_MS = 6 * 60 * 60 * 1000
+const POLL_MS = 30_000
+
+/** 30 s, 1 min, 2 min, ... up to 6 h between attempts; the outbox keeps them across restarts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** attempts, RETRY_MAX_MS)
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+/** The owner's e-mail for one lead; everything the visitor typed is escaped in the HTML part. */
+export function leadEmail(lead: Lead) {
+  const rows: [string, string][] = [
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Phone', lead.phone || '(not given)'],
+    ['Received', lead.createdAt],
+    ['Lead id', lead.id],
+  ]
+  const subject = `New website enquiry from ${lead.name.replace(/\s+/g, ' ').slice(0, 80)}`
+  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${lead.comment}\n`
+  const html = [
+    `<h1>New enquiry on the ${escapeHtml(siteConfig.companyName)} website</h1>`,
+    '<table>',
+    ...rows.map(
+      ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    `<p style="white-space:pre-wrap">${escapeHtml(lead.comment)}</p>`,
+  ].join('\n')
+  return { subject, text, html }
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message })
+    },
+  }
+}
+
+/**
+ * Sends the outbox: right after a lead is committed (kick) and on a timer for retries. A failing
+ * mail server only delays e-mails; the lead itself was stored before any of this runs.
+ */
+export function createNotifier(options: {
+  submissions: Submissions
+  mailer: Mailer
+  to: string
+  log: (message: string, error?: unknown) => void
+  now?: () => Date
+  pollMs?: number
+}) {
+  const now = options.now ?? (() => new Date())
+  let running: Promise<void> | undefined
+  let again = false
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+
+  async function drain() {
+    for (const pending of options.submissions.dueNotifications(now())) {
+      if (stopped) return
+      try {
+        await options.mailer.send({ to: options.to, ...leadEmail(pending.lead) })
+        options.submissions.markNotificationSent(pending.leadId, now())
+      } catch (error) {
+        const retryAt = new Date(now().getTime() + retryDelayMs(pending.attempts))
+        options.submissions.markNotificationFailed(pending.leadId, String(error), retryAt)
+        options.log(
+          `notification for lead ${pending.leadId} failed; retrying at ${retryAt.toISOString()}`,
+          error,
+        )
+      }
+    }
+  }
+
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve()
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        await drain()
+      } while (again && !stopped)
+    })().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+
+  return {
+    kick,
+    start() {
+      timer = setInterval(() => void kick(), options.pollMs ?? POLL_MS)
+      timer.unref()
+      void kick()
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}
+
+export type Notifier = ReturnType<typeof createNotifier>

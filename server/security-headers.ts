@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The security headers of every response, in one place: the Node server sends them, and the
+ * build writes the same values into netlify.toml for static hosting.
+ */
+const GOOGLE_TAGS = 'https://www.googletagmanager.com'
+const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
+const GOOGLE_MAPS_FRAMES = ['https://www.google.com', 'https://maps.google.com']
+
+/** Hashes of the inline scripts in the built pages (colour mode, router context), for script-src. */
+export function inlineScriptHashes(clientDir: string): string[] {
+  const hashes = new Set<string>()
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue
+    const html = readFileSync(path.join(clientDir, file), 'utf8')
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? ''
+      if (body.trim() === '') continue
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    }
+  }
+  return [...hashes].sort()
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, GOOGLE_TAGS]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    [
+      'img-src',
+      ["'self'", 'data:', 'https://images.ctfassets.net', GOOGLE_TAGS, ...GOOGLE_ANALYTICS],
+    ],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", GOOGLE_TAGS, ...GOOGLE_ANALYTICS]],
+    ['frame-src', [...GOOGLE_MAPS_FRAMES, GOOGLE_TAGS]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
+}
+
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
+export const HTML_CACHE = 'public, max-age=60, must-revalidate'

@@ -1,0 +1,158 @@
+import Database from 'better-sqlite3'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+export type Lead = {
+  id: string
+  createdAt: string
+  name: string
+  email: string
+  phone: string
+  comment: string
+}
+
+export type LeadInput = Omit<Lead, 'id' | 'createdAt'>
+export type LeadMeta = { ip: string; userAgent: string }
+export type PendingNotification = { leadId: string; attempts: number; lead: Lead }
+
+/** Each entry runs once, in order; PRAGMA user_version records how far a database has come. */
+const migrations = [
+  `CREATE TABLE leads (
+     id TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     comment TEXT NOT NULL,
+     ip_hash TEXT NOT NULL,
+     user_agent TEXT NOT NULL
+   );
+   CREATE INDEX leads_created_at ON leads (created_at);
+   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE outbox (
+     lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);`,
+]
+
+export const DATABASE_FILE = 'leads.sqlite'
+
+type LeadRow = {
+  id: string
+  created_at: string
+  name: string
+  email: string
+  phone: string
+  comment: string
+}
+
+function toLead(row: LeadRow): Lead {
+  const { created_at: createdAt, ...rest } = row
+  return { ...rest, createdAt }
+}
+
+/**
+ * The leads store. WAL with synchronous=FULL: when saveLead returns, the lead is on disk, so the
+ * visitor is only told "sent" for a lead that survives a crash or power cut.
+ */
+export function openSubmissions(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true })
+  const db = new Database(path.join(dataDir, DATABASE_FILE))
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('busy_timeout = 5000')
+  db.pragma('foreign_keys = ON')
+
+  const version = Number(db.pragma('user_version', { simple: true }))
+  db.transaction(() => {
+    for (const [index, sql] of migrations.entries()) {
+      if (index < version) continue
+      db.exec(sql)
+      db.pragma(`user_version = ${index + 1}`)
+    }
+  })()
+
+  const saltRow = db
+    .prepare<[], { value: string }>("SELECT value FROM settings WHERE key = 'ip_salt'")
+    .get()
+  const salt = saltRow?.value ?? randomBytes(32).toString('hex')
+  if (!saltRow) db.prepare("INSERT INTO settings (key, value) VALUES ('ip_salt', ?)").run(salt)
+
+  const insertLead = db.prepare(
+    `INSERT INTO leads (id, created_at, name, email, phone, comment, ip_hash, user_agent)
+     VALUES (@id, @createdAt, @name, @email, @phone, @comment, @ipHash, @userAgent)`,
+  )
+  const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)')
+  const selectLeads = db.prepare<[], LeadRow>(
+    'SELECT id, created_at, name, email, phone, comment FROM leads ORDER BY created_at DESC, rowid DESC',
+  )
+  const selectDue = db.prepare<[string, number], LeadRow & { attempts: number }>(
+    `SELECT l.id, l.created_at, l.name, l.email, l.phone, l.comment, o.attempts
+       FROM outbox o JOIN leads l ON l.id = o.lead_id
+      WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
+      ORDER BY o.next_attempt_at LIMIT ?`,
+  )
+  const markSent = db.prepare(
+    'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE lead_id = ?',
+  )
+  const markFailed = db.prepare(
+    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
+  )
+
+  const save = db.transaction((lead: Lead, meta: LeadMeta, notify: boolean) => {
+    insertLead.run({
+      ...lead,
+      ipHash: hashIp(salt, meta.ip),
+      userAgent: meta.userAgent.slice(0, 512),
+    })
+    if (notify) insertOutbox.run(lead.id, lead.createdAt)
+  })
+
+  return {
+    /** Commits the lead (and its e-mail to send, when notifications are on) before returning. */
+    saveLead(input: LeadInput, meta: LeadMeta, options: { notify: boolean }): Lead {
+      const lead: Lead = { id: randomUUID(), createdAt: new Date().toISOString(), ...input }
+      save(lead, meta, options.notify)
+      return lead
+    },
+    listLeads(): Lead[] {
+      return selectLeads.all().map(toLead)
+    },
+    dueNotifications(now: Date, limit = 20): PendingNotification[] {
+      return selectDue.all(now.toISOString(), limit).map(({ attempts, ...row }) => ({
+        leadId: row.id,
+        attempts,
+        lead: toLead(row),
+      }))
+    },
+    markNotificationSent(leadId: string, at: Date): void {
+      markSent.run(at.toISOString(), leadId)
+    },
+    markNotificationFailed(leadId: string, error: string, retryAt: Date): void {
+      markFailed.run(retryAt.toISOString(), error.slice(0, 1000), leadId)
+    },
+    /** Raw rows, for tests and abuse review. */
+    leadMeta(leadId: string) {
+      return db
+        .prepare<[string], { ip_hash: string; user_agent: string }>(
+          'SELECT ip_hash, user_agent FROM leads WHERE id = ?',
+        )
+        .get(leadId)
+    },
+    close(): void {
+      if (db.open) db.close()
+    },
+  }
+}
+
+export type Submissions = ReturnType<typeof openSubmissions>
+
+/** The client IP is kept only as a salted hash: enough to spot abuse, never the address. */
+export function hashIp(salt: string, ip: string): string {
+  return createHash('sha256').update(`${salt}:${ip}`).digest('hex')
+}

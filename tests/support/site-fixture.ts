@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+
+export const FIXTURE_INLINE_SCRIPT = 'window.fixture = 1'
+
+/** A tiny built site (pages, 404, a hashed asset and its .br) so server tests need no real build. */
+export function createSiteFixture() {
+  const root = mkdtempSync(path.join(tmpdir(), 'canopy-site-'))
+  const clientDir = path.join(root, 'client')
+  const dataDir = path.join(root, 'data')
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title><script>${FIXTURE_INLINE_SCRIPT}</script></head><body><h1>${title}</h1></body></html>`
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    'thank-you/index.html': page('Thank you'),
+    'contact/index.html': page('Contact'),
+    '404.html': page('Page Not Found'),
+    'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
+  }
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true })
+    writeFileSync(path.join(clientDir, file), content)
+  }
+  writeFileSync(
+    path.join(clientDir, 'assets/app-abc123.js.br'),
+    brotliCompressSync(files['assets/app-abc123.js']!),
+  )
+  return { root, clientDir, dataDir, cleanup: () => rmSync(root, { recursive: true, force: true }) }
+}
