@@ -1,0 +1,247 @@
+/**
+ * `npm run bench:server`: requests per second of the production Node server on loopback (a page, a
+ * hashed asset, contact form posts), and the same page and asset served by nginx in the same run
+ * when nginx is installed (or can be, from Debian's packages). Writes docs/performance.md.
+ * A benchmark, not a test: it fails only when something does not run.
+ */
+import autocannon from 'autocannon'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const clientDir = path.resolve('build/client')
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = 50
+
+type Row = {
+  target: string
+  server: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  return typeof address === 'object' && address ? address.port : 0
+}
+
+async function waitUntilUp(url: string) {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    try {
+      await fetch(url)
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+async function measure(
+  target: string,
+  server: string,
+  options: {
+    url: string
+    method?: 'GET' | 'POST'
+    headers?: Record<string, string>
+    body?: string
+  },
+): Promise<Row> {
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S })
+  const row = {
+    target,
+    server,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+  console.log(
+    `${server.padEnd(8)} ${target.padEnd(28)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms`,
+  )
+  return row
+}
+
+function ensureNginx(): string | undefined {
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()
+  if (found) return found
+  if (process.getuid?.() !== 0) return undefined
+  console.log('nginx is not installed: installing it from Debian packages for the comparison…')
+  spawnSync('sh', [
+    '-c',
+    'apt-get install -y -qq nginx >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq nginx >/dev/null 2>&1)',
+  ])
+  return (
+    spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || undefined
+  )
+}
+
+function startNginx(binary: string, port: number, dir: string): ChildProcess {
+  const conf = path.join(dir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  gzip_static on;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${clientDir};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  )
+  return spawn(binary, ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
+}
+
+function markdown(rows: Row[], nginxNote: string): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
+  const lines = [
+    '## Server throughput (`npm run bench:server`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, loopback, ` +
+      `autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per row (client and server share the machine).`,
+    '',
+    '| Server | Request | Requests/s | p50 ms | p99 ms | Errors | Non-2xx |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.server} | ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    ),
+    '',
+    nginxNote,
+    '',
+  ]
+  return lines.join('\n')
+}
+
+function writeSection(section: string) {
+  const file = path.resolve('docs/performance.md')
+  const start = '<!-- bench:server:start -->'
+  const end = '<!-- bench:server:end -->'
+  const block = `${start}\n${section}${end}`
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\n'
+  const next = current.includes(start)
+    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
+    : `${current.trimEnd()}\n\n${block}\n`
+  writeFileSync(file, next)
+}
+
+async function main() {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    console.error('No build: run `npm run build` first.')
+    process.exit(1)
+  }
+  const asset = readdirSync(path.join(clientDir, 'assets')).find((file) =>
+    /^entry\.client-.*\.js$/.test(file),
+  )
+  if (!asset) throw new Error('no entry.client asset in the build')
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-'))
+  const rows: Row[] = []
+
+  const port = await freePort()
+  const node = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '100000000',
+      SMTP_URL: '',
+      NOTIFY_EMAIL: '',
+    },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilUp(base)
+    rows.push(
+      await measure('GET / (page, brotli)', 'Node', {
+        url: `${base}/`,
+        headers: { 'accept-encoding': 'br' },
+      }),
+    )
+    rows.push(
+      await measure('GET hashed asset (brotli)', 'Node', {
+        url: `${base}/assets/${asset}`,
+        headers: { 'accept-encoding': 'br' },
+      }),
+    )
+    rows.push(
+      await measure('POST / (contact form)', 'Node', {
+        url: `${base}/`,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({
+          'form-name': 'contact',
+          name: 'Bench Visitor',
+          email: 'bench@example.com',
+          phone: '217-555-0100',
+          comment: 'Benchmark lead: a maple over the garage needs a look.',
+        }).toString(),
+      }),
+    )
+  } finally {
+    node.kill('SIGTERM')
+    await once(node, 'exit')
+  }
+
+  let nginxNote = 'nginx could not be installed on this machine, so there is no nginx row.'
+  const nginx = ensureNginx()
+  if (nginx) {
+    const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-nginx-'))
+    const nginxPort = await freePort()
+    const server = startNginx(nginx, nginxPort, nginxDir)
+    try {
+      await waitUntilUp(`http://127.0.0.1:${nginxPort}/`)
+      rows.push(
+        await measure('GET / (page, gzip_static)', 'nginx', {
+          url: `http://127.0.0.1:${nginxPort}/`,
+          headers: { 'accept-encoding': 'gzip' },
+        }),
+      )
+      rows.push(
+        await measure('GET hashed asset (gzip_static)', 'nginx', {
+          url: `http://127.0.0.1:${nginxPort}/assets/${asset}`,
+          headers: { 'accept-encoding': 'gzip' },
+        }),
+      )
+    } finally {
+      server.kill('SIGTERM')
+      await once(server, 'exit')
+      rmSync(nginxDir, { recursive: true, force: true })
+    }
+    const version = spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim()
+    nginxNote = `nginx rows: ${version} from Debian's packages, one worker, serving the same build folder (gzip_static; Debian's nginx has no brotli module).`
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+  writeSection(markdown(rows, nginxNote))
+  console.log('Written to docs/performance.md')
+}
+
+await main()
