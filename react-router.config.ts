@@ -7,9 +7,10 @@ export default {
   // Tests build a second site (from a fake Contentful) without touching ./build.
   buildDirectory: process.env.SITE_BUILD_DIRECTORY ?? 'build',
   async prerender() {
-    // Content is checked before anything is rendered: a broken module stops the build here.
-    const { validateContent } = await import('./app/content/validate-content')
-    validateContent()
+    // Content is checked before anything is rendered: a broken module stops the build here,
+    // naming the file and field; warnings are printed and the build goes on.
+    const { runContentCheck } = await import('./scripts/content-check')
+    runContentCheck()
     const { prerenderPaths } = await import('./app/lib/site-routes')
     const { blogPosts } = await import('./app/lib/blog-posts.server')
     const { posts } = await blogPosts()
@@ -21,6 +22,8 @@ export default {
     await copyFile(path.join(client, '404', 'index.html'), path.join(client, '404.html'))
     const { renderOgImage } = await import('./scripts/og-image')
     await renderOgImage('app/assets/og-image.svg', path.join(client, 'og-image.png'))
+    const { writeStaticHostConfig } = await import('./scripts/static-host-config')
+    await writeStaticHostConfig(client)
     // Last: compress every text file once, for the Node server (static hosts compress themselves).
     const { precompress } = await import('./scripts/compress')
     await precompress(client)

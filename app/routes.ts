@@ -18,5 +18,7 @@ export default [
   route('careers', 'routes/careers.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

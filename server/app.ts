@@ -83,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: ['index.html'],
     preCompressed: true,
     cacheControl: false,
+    // Static-host configuration files sit in the build but are not pages.
+    allowedPath: (pathName) => !/^\/_(headers|redirects)$/.test(pathName),
     setHeaders(response, filePath) {
       const relative = `/${path.relative(clientDir, filePath).split(path.sep).join('/')}`
       response.setHeader(

@@ -421,6 +421,10 @@ describe('static files', () => {
     expect(await response.text()).toContain('console.log')
   })
 
+  test('the static-host configuration files are not served', async () => {
+    expect((await fetch(`${base}/_headers`)).status).toBe(404)
+  })
+
   test('pages get a short cache', async () => {
     expect((await fetch(`${base}/contact`)).headers.get('cache-control')).toBe(
       'public, max-age=60, must-revalidate',

@@ -20,7 +20,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 function percentDecode(raw: string, field: string): string {
   const chunks: Uint8Array[] = []
   for (const token of raw.replaceAll('+', ' ').split(/(%[0-9a-f]{2})/i)) {
-    if (/^%[0-9a-f]{2}$/i.test(token)) chunks.push(Uint8Array.of(Number.parseInt(token.slice(1), 16)))
+    if (/^%[0-9a-f]{2}$/i.test(token))
+      chunks.push(Uint8Array.of(Number.parseInt(token.slice(1), 16)))
     else if (token.includes('%')) throw new FormBodyError(field, 'has a malformed % escape')
     else chunks.push(Buffer.from(token, 'utf8'))
   }

@@ -16,7 +16,10 @@ export function inlineScriptHashes(clientDir: string): string[] {
   for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue
     const html = readFileSync(path.join(clientDir, file), 'utf8')
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    // Scripts with a src are covered by 'self'; JSON-LD data blocks never run.
+    for (const match of html.matchAll(
+      /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+    )) {
       const body = match[1] ?? ''
       if (body.trim() === '') continue
       hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)

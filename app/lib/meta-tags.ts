@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from 'react-router'
+import type { Thing } from 'schema-dts'
 import type { MetaData } from '~/content/schemas'
 import { pages } from '~/content/pages'
 import { siteConfig } from '~/content/site'
 import { resolvePageMetaData } from '~/lib/page-meta'
 import { absoluteUrl } from '~/lib/site-url'
+import { breadcrumbs, graph, localBusiness } from '~/lib/structured-data'
 
 type MetaTagOptions = {
   /** Used when the path has no page config of its own (spec: "a supplied fallback"). */
@@ -11,6 +13,15 @@ type MetaTagOptions = {
   /** `noindex` for pages that must not be found (404, thank-you). */
   robots?: 'index,follow' | 'noindex,follow'
   ogType?: 'website' | 'article'
+  /** JSON-LD nodes besides the LocalBusiness every indexed page carries. */
+  structuredData?: Thing[]
+  /** Breadcrumb trail below Home, e.g. [{ name: 'Services', path: '/services' }]. */
+  trail?: { name: string; path: string }[]
+}
+
+/** The nav title of a top-level path ("/blog" → "Blog"), for breadcrumbs. */
+export function navTitle(path: string): string {
+  return siteConfig.navLinks.find((link) => link.href === path)?.title ?? path
 }
 
 /** Every tag a page's head carries: title, description, keywords, robots, canonical, OG, Twitter. */
@@ -18,6 +29,8 @@ export function metaTags(path: string, options: MetaTagOptions = {}): MetaDescri
   const { title, description, siteName } = resolvePageMetaData(path, pages, options.fallback)
   const url = absoluteUrl(path)
   const image = absoluteUrl(siteConfig.ogImage)
+  const nodes: Thing[] = [localBusiness(siteConfig), ...(options.structuredData ?? [])]
+  if (options.trail) nodes.push(breadcrumbs([{ name: navTitle('/'), path: '/' }, ...options.trail]))
   return [
     { title },
     { name: 'description', content: description },
@@ -34,5 +47,6 @@ export function metaTags(path: string, options: MetaTagOptions = {}): MetaDescri
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { 'script:ld+json': graph(nodes) },
   ]
 }

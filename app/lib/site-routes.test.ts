@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { serviceMenu } from '~/content/services'
 import { notFoundPath, pagePaths, prerenderPaths, redirects, servicePaths } from './site-routes'
@@ -22,12 +21,4 @@ test('a redirect source is never also a page', () => {
     expect(pagePaths).not.toContain(from)
     expect(pagePaths).toContain(to)
   }
-})
-
-test('netlify.toml declares the same redirects as the Node server', () => {
-  const toml = readFileSync('netlify.toml', 'utf8')
-  const declared = [...toml.matchAll(/from = "([^"]+)"\s+to = "([^"]+)"\s+status = 301/g)].map(
-    ([, from, to]) => ({ from, to }),
-  )
-  expect(declared).toEqual(redirects.map(({ from, to }) => ({ from, to })))
 })

@@ -23,9 +23,16 @@ export const pagePaths = [
   '/thank-you',
 ]
 
+/** Pages kept out of search results (and so out of the sitemap). */
+export const noindexPaths = ['/thank-you']
+
 /** Files written by resource routes at build time. */
-export const feedPaths = ['/blog/rss.xml']
+export const resourcePaths = ['/blog/rss.xml', '/sitemap.xml', '/robots.txt']
+
+export function postPaths(postSlugs: readonly string[]): string[] {
+  return postSlugs.map((slug) => `/blog/${slug}`)
+}
 
 export function prerenderPaths(postSlugs: readonly string[]): string[] {
-  return [...pagePaths, ...postSlugs.map((slug) => `/blog/${slug}`), ...feedPaths, notFoundPath]
+  return [...pagePaths, ...postPaths(postSlugs), ...resourcePaths, notFoundPath]
 }

@@ -8,10 +8,11 @@ import { Icon } from '~/components/ui/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { aboutContent } from '~/content/about'
 import { pages } from '~/content/pages'
-import { metaTags } from '~/lib/meta-tags'
+import { metaTags, navTitle } from '~/lib/meta-tags'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaTags(location.pathname, { trail: [{ name: navTitle('/about'), path: '/about' }] })
 
 const { experience, callBanner, badges, commitment, serviceList } = aboutContent
 

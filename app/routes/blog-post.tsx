@@ -9,7 +9,8 @@ import { blogContent } from '~/content/blog'
 import { siteConfig } from '~/content/site'
 import { POST_IMAGE_SIZE, formatPostDate, relatedPosts } from '~/lib/blog'
 import { blogPosts } from '~/lib/blog-posts.server'
-import { metaTags } from '~/lib/meta-tags'
+import { metaTags, navTitle } from '~/lib/meta-tags'
+import { blogPosting } from '~/lib/structured-data'
 import { absoluteUrl } from '~/lib/site-url'
 import type { Route } from './+types/blog-post'
 
@@ -30,6 +31,23 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
       description: loaderData.post.metaDescription,
       siteName: siteConfig.companyName,
     },
+    structuredData: loaderData
+      ? [
+          blogPosting({
+            title: loaderData.post.title,
+            description: loaderData.post.metaDescription,
+            path: location.pathname,
+            image: loaderData.post.image,
+            datePublished: loaderData.post.lastModified,
+            dateModified: loaderData.post.lastModified,
+            site: siteConfig,
+          }),
+        ]
+      : [],
+    trail: [
+      { name: navTitle('/blog'), path: '/blog' },
+      ...(loaderData ? [{ name: loaderData.post.title, path: location.pathname }] : []),
+    ],
   })
 
 export const links: Route.LinksFunction = () => [

@@ -6,7 +6,7 @@ import { blogContent } from '~/content/blog'
 import { pages } from '~/content/pages'
 import { sortNewestFirst } from '~/lib/blog'
 import { blogPosts } from '~/lib/blog-posts.server'
-import { metaTags } from '~/lib/meta-tags'
+import { metaTags, navTitle } from '~/lib/meta-tags'
 import type { Route } from './+types/blog'
 
 /** Build time: the posts (built-in, or from Contentful), newest first. */
@@ -15,7 +15,8 @@ export async function loader() {
   return { posts: sortNewestFirst(posts) }
 }
 
-export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaTags(location.pathname, { trail: [{ name: navTitle('/blog'), path: '/blog' }] })
 
 export const links: Route.LinksFunction = () => [
   {

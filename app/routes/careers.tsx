@@ -6,10 +6,11 @@ import { Icon } from '~/components/ui/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { careersContent } from '~/content/careers'
 import { pages } from '~/content/pages'
-import { metaTags } from '~/lib/meta-tags'
+import { metaTags, navTitle } from '~/lib/meta-tags'
 import type { Route } from './+types/careers'
 
-export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaTags(location.pathname, { trail: [{ name: navTitle('/careers'), path: '/careers' }] })
 
 const { sections, perks, reachOut } = careersContent
 

@@ -12,11 +12,12 @@ import { layoutContent } from '~/content/layout'
 import { pages } from '~/content/pages'
 import type { ContactBlock } from '~/content/schemas'
 import { trackPhoneClick } from '~/lib/analytics'
-import { metaTags } from '~/lib/meta-tags'
+import { metaTags, navTitle } from '~/lib/meta-tags'
 import type { RouteHandle } from '~/lib/route-handle'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaTags(location.pathname, { trail: [{ name: navTitle('/contact'), path: '/contact' }] })
 
 export const handle: RouteHandle = { ownMap: true }
 

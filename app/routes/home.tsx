@@ -5,7 +5,9 @@ import { ClosingText } from '~/components/sections/page-prose'
 import { CallLink } from '~/components/ui/call-link'
 import { homeContent } from '~/content/home'
 import { pages } from '~/content/pages'
+import { siteConfig } from '~/content/site'
 import { metaTags } from '~/lib/meta-tags'
+import { website } from '~/lib/structured-data'
 import type { RouteHandle } from '~/lib/route-handle'
 import type { Route } from './+types/home'
 
@@ -35,7 +37,8 @@ const TestimonialsSection = createLazySection(
   () => import('~/components/sections/home/testimonials-section'),
 )
 
-export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaTags(location.pathname, { structuredData: [website(siteConfig)] })
 
 export const handle: RouteHandle = { ownMap: true }
 

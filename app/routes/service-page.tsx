@@ -8,7 +8,9 @@ import { CallLink } from '~/components/ui/call-link'
 import { pages } from '~/content/pages'
 import { servicePages } from '~/content/service-pages'
 import { serviceMenu } from '~/content/services'
-import { metaTags } from '~/lib/meta-tags'
+import { siteConfig } from '~/content/site'
+import { metaTags, navTitle } from '~/lib/meta-tags'
+import { serviceSchema } from '~/lib/structured-data'
 import { findPage } from '~/lib/page-meta'
 import type { Route } from './+types/service-page'
 
@@ -22,7 +24,23 @@ export function loader({ request }: Route.LoaderArgs) {
   return { service, name: menuItem.name, page }
 }
 
-export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  metaTags(location.pathname, {
+    structuredData: loaderData
+      ? [
+          serviceSchema({
+            name: loaderData.name,
+            description: loaderData.page.metaData.description,
+            path: location.pathname,
+            site: siteConfig,
+          }),
+        ]
+      : [],
+    trail: [
+      { name: navTitle('/services'), path: '/services' },
+      ...(loaderData ? [{ name: loaderData.name, path: location.pathname }] : []),
+    ],
+  })
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, name, page } = loaderData

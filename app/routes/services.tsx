@@ -4,10 +4,11 @@ import { ClosingText, PageProse } from '~/components/sections/page-prose'
 import { ServiceLayout } from '~/components/sections/service-layout'
 import { pages } from '~/content/pages'
 import { servicesOverview } from '~/content/services'
-import { metaTags } from '~/lib/meta-tags'
+import { metaTags, navTitle } from '~/lib/meta-tags'
 import type { Route } from './+types/services'
 
-export const meta: Route.MetaFunction = ({ location }) => metaTags(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaTags(location.pathname, { trail: [{ name: navTitle('/services'), path: '/services' }] })
 
 export default function Services() {
   return (

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { serviceMenu } from '~/content/services'
 import { builtInPosts } from '~/content/posts'
 import { layoutContent } from '~/content/layout'
-import { feedPaths, notFoundPath, pagePaths, prerenderPaths } from '~/lib/site-routes'
+import { resourcePaths, notFoundPath, pagePaths, prerenderPaths } from '~/lib/site-routes'
 import { baseURL } from './browser'
 
 const allPages = prerenderPaths(builtInPosts.map((post) => post.slug)).filter(
-  (path) => path !== notFoundPath && !feedPaths.includes(path),
+  (path) => path !== notFoundPath && !resourcePaths.includes(path),
 )
 
 function headTag(html: string, pattern: RegExp): string | undefined {

@@ -17,6 +17,7 @@ export function createSiteFixture() {
     'thank-you/index.html': page('Thank you'),
     'contact/index.html': page('Contact'),
     '404.html': page('Page Not Found'),
+    _headers: '/*\n  X-Test: 1\n',
     'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
   }
   for (const [file, content] of Object.entries(files)) {

@@ -1,0 +1,23 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { redirects } from '../app/lib/site-routes'
+import { HASHED_ASSET_CACHE, inlineScriptHashes, securityHeaders } from '../server/security-headers'
+
+/**
+ * Netlify-style `_headers` and `_redirects` in the build, from the same source as the Node server:
+ * the security headers (with this build's inline-script hashes), the asset cache, the redirects.
+ * HTML keeps the host's default short cache.
+ */
+export async function writeStaticHostConfig(clientDir: string): Promise<void> {
+  const headers = securityHeaders(inlineScriptHashes(clientDir))
+  const block = (pattern: string, entries: Record<string, string>) =>
+    [pattern, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  await writeFile(
+    path.join(clientDir, '_headers'),
+    `${block('/*', headers)}\n${block('/assets/*', { 'Cache-Control': HASHED_ASSET_CACHE })}\n`,
+  )
+  await writeFile(
+    path.join(clientDir, '_redirects'),
+    `${redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n')}\n`,
+  )
+}
