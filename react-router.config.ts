@@ -22,6 +22,8 @@ export default {
     await copyFile(path.join(client, '404', 'index.html'), path.join(client, '404.html'))
     const { renderOgImage } = await import('./scripts/og-image')
     await renderOgImage('app/assets/og-image.svg', path.join(client, 'og-image.png'))
+    const { deferHydration } = await import('./scripts/defer-hydration')
+    await deferHydration(client)
     const { writeStaticHostConfig } = await import('./scripts/static-host-config')
     await writeStaticHostConfig(client)
     // Last: compress every text file once, for the Node server (static hosts compress themselves).

@@ -12,5 +12,24 @@ export default defineConfig({
   // Only these build-time values may reach the browser (see README, "Environment").
   define: publicEnvDefine(),
   envPrefix: 'PUBLIC_',
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // React Router lists each page's modules itself; Vite's own preload helper would only add bytes.
+    modulePreload: false,
+    rollupOptions: {
+      output: {
+        // The small pieces every page uses travel as one file, not a dozen tiny ones.
+        manualChunks(id) {
+          if (
+            /\/app\/(components\/ui\/(call-link|icon|button-link|logo)|components\/sections\/lazy-section|content\/(notices|phones)|lib\/(analytics|toast|use-shell|public-env|chunk-loader))\b/.test(
+              id,
+            )
+          ) {
+            return 'shell'
+          }
+          return undefined
+        },
+      },
+    },
+  },
 })

@@ -1,27 +1,21 @@
 import figtreeLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
-import { type ReactNode, useEffect } from 'react'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from 'react-router'
+import { type ReactNode, Suspense, lazy, useEffect } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { Analytics, TagManagerNoscript } from './components/layout/analytics'
-import { MapSection } from './components/layout/map-embed'
-import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { StickyCall } from './components/layout/sticky-call'
 import { ToastRegion } from './components/layout/toast-region'
-import { NotFoundView } from './components/sections/not-found-view'
-import { PageHeader } from './components/sections/page-header'
-import { layoutContent } from './content/layout'
+import { LazyMapSection, LazySiteFooter } from './components/layout/below-the-fold'
+import { shellData } from './lib/shell.server'
+import { useShell } from './lib/use-shell'
 import { colorModeScript } from './lib/color-mode'
+import { analyticsConfigured } from './lib/analytics-config'
 import { hasOwnMap } from './lib/route-handle'
+
+const Analytics = lazy(() => import('./components/layout/analytics'))
+// Error pages are rare: their code loads only when one is shown.
+const ErrorView = lazy(() => import('./components/sections/error-view'))
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: figtreeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -29,8 +23,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/** Build time: the words and links of the shared layout (kept out of the JavaScript). */
+export function loader() {
+  return { shell: shellData() }
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches()
+  const shell = useShell()
   // Marks the moment the page became interactive (browser tests and styles can rely on it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -45,22 +45,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body id="top">
-        <TagManagerNoscript />
+        {/* Tag Manager's no-script frame belongs right after <body>. */}
+        {analyticsConfigured ? (
+          <Suspense fallback={null}>
+            <Analytics />
+          </Suspense>
+        ) : null}
+        {analyticsConfigured ? <Suspense fallback={null}></Suspense> : null}
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-call px-5 py-3 font-bold text-on-call focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          {layoutContent.skipLink}
+          {shell.skipLink}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
-        {hasOwnMap(matches) ? null : <MapSection heading={layoutContent.map.heading} />}
-        <SiteFooter />
+        {hasOwnMap(matches) ? null : <LazyMapSection heading={shell.map.heading} />}
+        <LazySiteFooter />
         <StickyCall />
         <ToastRegion />
-        <Analytics />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -73,17 +78,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || String(error.data ?? '')}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error)
   return (
-    <PageHeader title={layoutContent.errorPage.heading} subtitle={detail}>
-      <a href="/" className="font-semibold text-brand underline underline-offset-4">
-        {layoutContent.errorPage.backHome}
-      </a>
-    </PageHeader>
+    <Suspense fallback={null}>
+      <ErrorView error={error} />
+    </Suspense>
   )
 }

@@ -50,8 +50,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     submissions.close()
   })
 
+  // The CSP (a few KB of script hashes) only means something for documents; the rest go everywhere.
+  const { 'Content-Security-Policy': csp, ...everywhere } = headers
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value)
+    for (const [name, value] of Object.entries(everywhere)) reply.header(name, value)
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('Content-Security-Policy', csp)
     return payload
   })
 

@@ -380,17 +380,21 @@ describe('valid submissions are stored before they are acknowledged', () => {
 })
 
 describe('every response carries the security headers', () => {
-  test('pages, assets, errors and form answers', async () => {
+  test('pages, assets, errors and form answers; the CSP on every document', async () => {
     for (const response of [
       await fetch(`${base}/`),
       await fetch(`${base}/assets/app-abc123.js`),
       await fetch(`${base}/missing`),
       await post(urlencoded(without('name'))),
+      await post(urlencoded(without('name')), 'application/x-www-form-urlencoded', 'text/html'),
     ]) {
-      const csp = response.headers.get('content-security-policy') ?? ''
-      expect(csp).toContain("default-src 'self'")
-      expect(csp).toContain("frame-ancestors 'none'")
-      expect(csp).toContain('https://www.googletagmanager.com')
+      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+        const csp = response.headers.get('content-security-policy') ?? ''
+        expect(csp).toContain("default-src 'self'")
+        expect(csp).toContain("frame-ancestors 'none'")
+        expect(csp).toContain('https://www.googletagmanager.com')
+      }
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/)
       expect(
         Number(/max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '')?.[1]),

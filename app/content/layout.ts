@@ -1,6 +1,6 @@
 import type { LayoutContent } from './schemas'
 
-/** Words of the shared layout: top bar, navigation, footer, sticky call, map, 404 and error pages. */
+/** Words of the shared layout: top bar, navigation, footer, sticky call, map (sent as root loader data). */
 export const layoutContent = {
   skipLink: 'Skip to main content',
   badge: 'Open 24/7',
@@ -35,26 +35,5 @@ export const layoutContent = {
     title: 'Map of our service area',
     heading: 'Proudly serving Springfield and nearby towns',
     openInMapsLabel: 'Open the map in Google Maps',
-  },
-  notFound: {
-    code: '404',
-    heading: "Oh no, you found a page that's missing its roots",
-    subtitles: [
-      'Sorry, the page you are looking for does not exist.',
-      "Oops! The page you're looking for could not be found...",
-    ],
-    documentTitle: 'Page Not Found',
-    callPrompt: 'Looking for help with a tree? Call us any time:',
-    backHome: 'Back To Home Page',
-  },
-  errorPage: { heading: 'Unexpected Application Error!', backHome: 'Back To Home Page' },
-  sectionError: {
-    message: 'This part of the page did not load. Check your connection and try again.',
-    retry: 'Try again',
-  },
-  toast: {
-    close: 'Close notification',
-    sent: 'Thank you! Your message is on its way. We reply within one business day.',
-    failed: 'Sorry, your message could not be sent. Please call us at',
   },
 } satisfies LayoutContent

@@ -183,6 +183,8 @@ export type FooterLink = z.infer<typeof footerLinkSchema>
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 export type MetaData = z.infer<typeof metaDataSchema>
 export type PageConfig = z.infer<typeof pageConfigSchema>
+/** What a page's components render of its config (its metadata goes into the head). */
+export type PageView = Omit<PageConfig, 'metaData' | 'url'>
 export type FeaturedService = z.infer<typeof featuredServiceSchema>
 export type ServiceMenuItem = z.infer<typeof serviceMenuItemSchema>
 export type ServicePage = z.infer<typeof servicePageSchema>
@@ -228,6 +230,10 @@ export const layoutContentSchema = z.object({
     backToTop: text,
   }),
   map: z.object({ title: text, heading: text, openInMapsLabel: text }),
+})
+
+/** Words the browser itself shows: the 404 and error pages, a section that failed, toasts. */
+export const noticesContentSchema = z.object({
   notFound: z.object({
     code: z.literal('404'),
     heading: z.literal("Oh no, you found a page that's missing its roots"),
@@ -317,6 +323,7 @@ export type Banner = z.infer<typeof bannerSchema>
 export type CallCard = z.infer<typeof callCardSchema>
 export type SectionIntro = z.infer<typeof sectionIntroSchema>
 export type LayoutContent = z.infer<typeof layoutContentSchema>
+export type NoticesContent = z.infer<typeof noticesContentSchema>
 export type HomeContent = z.infer<typeof homeContentSchema>
 export type ServicesOverview = z.infer<typeof servicesOverviewSchema>
 export type AboutContent = z.infer<typeof aboutContentSchema>

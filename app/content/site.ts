@@ -1,3 +1,4 @@
+import { primaryPhone, secondaryPhone } from './phones'
 import type { SiteConfig } from './schemas'
 
 /** The company's facts (fictional; see ARCHITECTURE.md). One source for every phone link on the site. */
@@ -14,14 +15,10 @@ export const siteConfig = {
   areaServed: ['Springfield', 'Chatham', 'Rochester', 'Sherman', 'Leland Grove', 'Jerome'],
   priceRange: '$$',
   email: 'hello@canopytreecare.example',
-  phoneNumber: '(217) 555-0142',
-  phoneNumberWithDashes: '217-555-0142',
-  telLink: 'tel:+12175550142',
-  secondaryPhone: {
-    display: '(217) 555-0199',
-    dashed: '217-555-0199',
-    telLink: 'tel:+12175550199',
-  },
+  phoneNumber: primaryPhone.display,
+  phoneNumberWithDashes: primaryPhone.dashed,
+  telLink: primaryPhone.telLink,
+  secondaryPhone,
   homepage: 'https://www.canopytreecare.example',
   keywords: [
     'tree service Springfield IL',
@@ -45,9 +42,3 @@ export const siteConfig = {
     { title: 'Careers', href: '/careers', hideFromTopNav: true },
   ],
 } satisfies SiteConfig
-
-export const primaryPhone = {
-  display: siteConfig.phoneNumber,
-  dashed: siteConfig.phoneNumberWithDashes,
-  telLink: siteConfig.telLink,
-}

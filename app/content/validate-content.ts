@@ -11,6 +11,7 @@ import { contactContent } from './contact'
 import { faq } from './faq'
 import { homeContent } from './home'
 import { layoutContent } from './layout'
+import { noticesContent } from './notices'
 import { pages } from './pages'
 import { builtInPosts } from './posts'
 import * as schemas from './schemas'
@@ -38,6 +39,12 @@ export const contentModules: ContentModule[] = [
     exportName: 'layoutContent',
     schema: schemas.layoutContentSchema,
     data: layoutContent,
+  },
+  {
+    file: 'app/content/notices.ts',
+    exportName: 'noticesContent',
+    schema: schemas.noticesContentSchema,
+    data: noticesContent,
   },
   {
     file: 'app/content/pages.ts',

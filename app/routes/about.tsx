@@ -1,5 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
-import { CrewIllustration } from '~/components/illustrations/crew'
+import { StaticSvg } from '~/components/ui/static-svg'
 import { PageHeader } from '~/components/sections/page-header'
 import { PageProse } from '~/components/sections/page-prose'
 import { Banner } from '~/components/ui/banner'
@@ -7,19 +6,28 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { Icon } from '~/components/ui/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { aboutContent } from '~/content/about'
-import { pages } from '~/content/pages'
-import { metaTags, navTitle } from '~/lib/meta-tags'
+import { navTitle } from '~/lib/meta-tags.server'
+import { illustrationMarkup } from '~/lib/illustration-markup.server'
+import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaTags(location.pathname, { trail: [{ name: navTitle('/about'), path: '/about' }] })
+/** Build time: this page's config and head tags. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...pageData(request, { trail: [{ name: navTitle('/about'), path: '/about' }] }),
+    crew: illustrationMarkup('crew', 'h-auto w-full'),
+    content: aboutContent,
+  }
+}
 
-const { experience, callBanner, badges, commitment, serviceList } = aboutContent
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { page, crew, content } = loaderData
+  const { experience, callBanner, badges, commitment, serviceList } = content
   return (
     <>
-      <PageHeader title={pages.about.h1} subtitle={pages.about.subtitle} />
+      <PageHeader title={page.h1} subtitle={page.subtitle} />
       <Section labelledBy="experience-heading">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="flex flex-col items-start gap-4">
@@ -38,12 +46,12 @@ export default function About() {
               {experience.linkLabel}
             </ButtonLink>
           </div>
-          <CrewIllustration className="h-auto w-full max-w-lg justify-self-center" />
+          <StaticSvg markup={crew} className="w-full max-w-lg justify-self-center" />
         </div>
       </Section>
       <Banner banner={callBanner} id="about-banner-heading" />
       <Section tone="tint" labelledBy="badges-heading">
-        <SectionHeading id="badges-heading">{pages.about.h2}</SectionHeading>
+        <SectionHeading id="badges-heading">{page.h2}</SectionHeading>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {badges.map((badge) => (
             <li
@@ -60,7 +68,7 @@ export default function About() {
             </li>
           ))}
         </ul>
-        <PageProse page={{ ...pages.about, h2: undefined }} id="about-prose" className="mt-10" />
+        <PageProse page={{ ...page, h2: undefined }} id="about-prose" className="mt-10" />
       </Section>
       <Section labelledBy="commitment-heading">
         <div className="grid gap-10 lg:grid-cols-2">
@@ -82,7 +90,7 @@ export default function About() {
             <ul className="flex flex-col gap-3">
               {serviceList.items.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                  <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand" />
                   <span>{item}</span>
                 </li>
               ))}

@@ -1,18 +1,21 @@
+import { Suspense, lazy } from 'react'
 import { data } from 'react-router'
 import { ArticleBody } from '~/components/blog/article-body'
 import { RecentPosts } from '~/components/blog/recent-posts'
-import { RichText } from '~/components/blog/rich-text'
 import { ShareLinks } from '~/components/blog/share-links'
 import { CallLink } from '~/components/ui/call-link'
 import { articles } from '~/content/articles'
 import { blogContent } from '~/content/blog'
 import { siteConfig } from '~/content/site'
-import { POST_IMAGE_SIZE, formatPostDate, relatedPosts } from '~/lib/blog'
+import { POST_IMAGE_SIZE, formatPostDate, postPath, relatedPosts } from '~/lib/blog'
 import { blogPosts } from '~/lib/blog-posts.server'
-import { metaTags, navTitle } from '~/lib/meta-tags'
+import { metaTags, navTitle } from '~/lib/meta-tags.server'
 import { blogPosting } from '~/lib/structured-data'
 import { absoluteUrl } from '~/lib/site-url'
 import type { Route } from './+types/blog-post'
+
+// Only posts from Contentful have rich text: its renderer loads with them, never with built-in posts.
+const RichText = lazy(() => import('~/components/blog/rich-text'))
 
 /** Build time: the post matched by its slug, its built-in article if any, and related posts. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -20,35 +23,34 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = posts.find((candidate) => candidate.slug === params.slug)
   if (!post) throw data(null, { status: 404, statusText: 'Not Found' })
   const article = post.body ? undefined : articles.find((candidate) => candidate.postId === post.id)
-  return { post, article, related: relatedPosts(post, posts) }
-}
-
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  metaTags(location.pathname, {
+  const path = postPath(post.slug)
+  const meta = metaTags(path, {
     ogType: 'article',
-    fallback: loaderData && {
-      title: loaderData.post.metaTitle,
-      description: loaderData.post.metaDescription,
+    fallback: {
+      title: post.metaTitle,
+      description: post.metaDescription,
       siteName: siteConfig.companyName,
     },
-    structuredData: loaderData
-      ? [
-          blogPosting({
-            title: loaderData.post.title,
-            description: loaderData.post.metaDescription,
-            path: location.pathname,
-            image: loaderData.post.image,
-            datePublished: loaderData.post.lastModified,
-            dateModified: loaderData.post.lastModified,
-            site: siteConfig,
-          }),
-        ]
-      : [],
+    structuredData: [
+      blogPosting({
+        title: post.title,
+        description: post.metaDescription,
+        path,
+        image: post.image,
+        datePublished: post.lastModified,
+        dateModified: post.lastModified,
+        site: siteConfig,
+      }),
+    ],
     trail: [
       { name: navTitle('/blog'), path: '/blog' },
-      ...(loaderData ? [{ name: loaderData.post.title, path: location.pathname }] : []),
+      { name: post.title, path },
     ],
   })
+  return { post, article, related: relatedPosts(post, posts), meta }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export const links: Route.LinksFunction = () => [
   {
@@ -82,7 +84,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         />
         <div className="max-w-prose">
           {article ? <ArticleBody blocks={article.blocks} /> : null}
-          {post.body ? <RichText document={post.body} /> : null}
+          {post.body ? (
+            <Suspense fallback={null}>
+              <RichText document={post.body} />
+            </Suspense>
+          ) : null}
         </div>
         <div className="flex max-w-prose flex-col items-start gap-3 rounded-3xl bg-tint-strong p-6">
           <CallLink placement="page" label={blogContent.callButton} />

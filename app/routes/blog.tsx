@@ -3,20 +3,22 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText } from '~/components/sections/page-prose'
 import { CallLink } from '~/components/ui/call-link'
 import { blogContent } from '~/content/blog'
-import { pages } from '~/content/pages'
 import { sortNewestFirst } from '~/lib/blog'
 import { blogPosts } from '~/lib/blog-posts.server'
-import { metaTags, navTitle } from '~/lib/meta-tags'
+import { navTitle } from '~/lib/meta-tags.server'
+import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/blog'
 
 /** Build time: the posts (built-in, or from Contentful), newest first. */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { posts } = await blogPosts()
-  return { posts: sortNewestFirst(posts) }
+  return {
+    ...pageData(request, { trail: [{ name: navTitle('/blog'), path: '/blog' }] }),
+    posts: sortNewestFirst(posts),
+  }
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaTags(location.pathname, { trail: [{ name: navTitle('/blog'), path: '/blog' }] })
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export const links: Route.LinksFunction = () => [
   {
@@ -28,10 +30,10 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData
+  const { posts, page } = loaderData
   return (
     <>
-      <PageHeader title={pages.blog.h1} subtitle={pages.blog.subtitle} />
+      <PageHeader title={page.h1} subtitle={page.subtitle} />
       <div className="site-container py-12 sm:py-16">
         {posts.length === 0 ? (
           <p className="text-lg">{blogContent.emptyList}</p>
@@ -45,7 +47,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         <div className="mt-12 flex flex-col items-start gap-4">
-          <ClosingText page={pages.blog} />
+          <ClosingText page={page} />
           <CallLink placement="page" />
         </div>
       </div>

@@ -5,22 +5,29 @@ import { CallLink } from '~/components/ui/call-link'
 import { Icon } from '~/components/ui/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { careersContent } from '~/content/careers'
-import { pages } from '~/content/pages'
-import { metaTags, navTitle } from '~/lib/meta-tags'
+import { navTitle } from '~/lib/meta-tags.server'
+import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/careers'
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaTags(location.pathname, { trail: [{ name: navTitle('/careers'), path: '/careers' }] })
+/** Build time: this page's config and head tags. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...pageData(request, { trail: [{ name: navTitle('/careers'), path: '/careers' }] }),
+    content: careersContent,
+  }
+}
 
-const { sections, perks, reachOut } = careersContent
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
-export default function Careers() {
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData
+  const { sections, perks, reachOut } = content
   return (
     <>
-      <PageHeader title={pages.careers.h1} subtitle={pages.careers.subtitle} />
+      <PageHeader title={page.h1} subtitle={page.subtitle} />
       <Section labelledBy="careers-intro-heading">
         <div className="grid gap-12 lg:grid-cols-2">
-          <PageProse page={pages.careers} id="careers-intro-heading" />
+          <PageProse page={page} id="careers-intro-heading" />
           <div className="flex flex-col gap-10">
             {sections.map((section, index) => (
               <section
@@ -62,7 +69,7 @@ export default function Careers() {
             {reachOut.heading}
           </h2>
           <p className="text-lg">{reachOut.text}</p>
-          <ClosingText page={pages.careers} />
+          <ClosingText page={page} />
           <div className="flex flex-wrap gap-3">
             <CallLink placement="card" />
             <ButtonLink to="/contact" variant="outline">

@@ -1,6 +1,5 @@
-import { ExternalLink } from 'lucide-react'
-import { MapEmbed } from '~/components/layout/map-embed'
-import { ContactForm } from '~/components/sections/contact-form'
+import { LazyMapSection } from '~/components/layout/below-the-fold'
+import { createLazySection } from '~/components/sections/lazy-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText } from '~/components/sections/page-prose'
 import { Banner } from '~/components/ui/banner'
@@ -8,35 +7,52 @@ import { CallCard } from '~/components/ui/call-card'
 import { Icon } from '~/components/ui/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { contactContent } from '~/content/contact'
-import { layoutContent } from '~/content/layout'
-import { pages } from '~/content/pages'
+import { useShell } from '~/lib/use-shell'
 import type { ContactBlock } from '~/content/schemas'
 import { trackPhoneClick } from '~/lib/analytics'
-import { metaTags, navTitle } from '~/lib/meta-tags'
+import { navTitle } from '~/lib/meta-tags.server'
 import type { RouteHandle } from '~/lib/route-handle'
+import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaTags(location.pathname, { trail: [{ name: navTitle('/contact'), path: '/contact' }] })
+/** Build time: this page's config and head tags. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...pageData(request, { trail: [{ name: navTitle('/contact'), path: '/contact' }] }),
+    content: contactContent,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export const handle: RouteHandle = { ownMap: true }
+
+/**
+ * The form works without script (a plain POST), so its script can wait until the visitor scrolls
+ * near it; once hydrated it sends by fetch and answers with a toast.
+ */
+const ContactForm = createLazySection(
+  'contact-form',
+  () => import('~/components/sections/contact-form'),
+)
 
 /** Spec §9: the contact page's map is 450 px tall. */
 export const CONTACT_MAP_HEIGHT = 450
 
-const { intro, valuePropositions, contactBlocks, freeEstimate, closingBanner } = contactContent
-
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData
+  const { intro, valuePropositions, contactBlocks, freeEstimate, closingBanner, form } = content
+  const { map } = useShell()
   return (
     <>
-      <PageHeader title={pages.contact.h1} subtitle={pages.contact.subtitle} />
+      <PageHeader title={page.h1} subtitle={page.subtitle} />
       <Section labelledBy="value-propositions-heading">
         <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg">
           {intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <SectionHeading id="value-propositions-heading">{pages.contact.h2}</SectionHeading>
+        <SectionHeading id="value-propositions-heading">{page.h2}</SectionHeading>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {valuePropositions.map((item) => (
             <li
@@ -52,14 +68,7 @@ export default function Contact() {
           ))}
         </ul>
       </Section>
-      <section aria-labelledby="contact-map-heading" className="bg-tint-strong py-14">
-        <div className="site-container flex flex-col gap-6">
-          <h2 id="contact-map-heading" className="text-3xl font-extrabold">
-            {layoutContent.map.heading}
-          </h2>
-          <MapEmbed height={CONTACT_MAP_HEIGHT} />
-        </div>
-      </section>
+      <LazyMapSection heading={map.heading} height={CONTACT_MAP_HEIGHT} />
       <Section tone="tint" labelledBy="contact-form-heading">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
           <ul className="grid min-w-0 content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -67,13 +76,13 @@ export default function Contact() {
               <ContactDetail key={block.id} block={block} />
             ))}
           </ul>
-          <ContactForm />
+          <ContactForm copy={form} />
         </div>
       </Section>
       <div className="bg-page py-14">
         <div className="site-container grid items-center gap-8 md:grid-cols-2">
           <CallCard card={freeEstimate} id="contact-estimate-heading" />
-          <ClosingText page={pages.contact} />
+          <ClosingText page={page} />
         </div>
       </div>
       <Banner banner={closingBanner} id="contact-banner-heading" />
@@ -104,7 +113,7 @@ function ContactDetail({ block }: { block: ContactBlock }) {
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {block.cta}
-            {external ? <ExternalLink aria-hidden="true" className="size-4" /> : null}
+            {external ? <Icon name="external-link" className="size-4" /> : null}
           </a>
         ) : null}
       </div>

@@ -1,12 +1,12 @@
-import { MapSection } from '~/components/layout/map-embed'
+import { LazyMapSection } from '~/components/layout/below-the-fold'
 import { HeroSection } from '~/components/sections/home/hero-section'
 import { createLazySection } from '~/components/sections/lazy-section'
 import { ClosingText } from '~/components/sections/page-prose'
 import { CallLink } from '~/components/ui/call-link'
 import { homeContent } from '~/content/home'
-import { pages } from '~/content/pages'
 import { siteConfig } from '~/content/site'
-import { metaTags } from '~/lib/meta-tags'
+import { illustrationMarkup } from '~/lib/illustration-markup.server'
+import { pageData } from '~/lib/page-data.server'
 import { website } from '~/lib/structured-data'
 import type { RouteHandle } from '~/lib/route-handle'
 import type { Route } from './+types/home'
@@ -37,27 +37,39 @@ const TestimonialsSection = createLazySection(
   () => import('~/components/sections/home/testimonials-section'),
 )
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaTags(location.pathname, { structuredData: [website(siteConfig)] })
+/** Build time: the home page's config and head tags (with the WebSite node). */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...pageData(request, { structuredData: [website(siteConfig)] }),
+    hero: { ...homeContent.hero, illustration: illustrationMarkup('hero', 'h-auto w-full') },
+    map: homeContent.map,
+    stats: homeContent.stats,
+    reasons: homeContent.reasons,
+    callButtonLabel: homeContent.callButtonLabel,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export const handle: RouteHandle = { ownMap: true }
 
 /** The home page in the spec's order; everything below the hero loads its script lazily. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, hero, map, callButtonLabel, stats, reasons } = loaderData
   return (
     <>
-      <HeroSection />
-      <StatsSection />
-      <ReasonsSection />
+      <HeroSection page={page} hero={hero} />
+      <StatsSection stats={stats} />
+      <ReasonsSection reasons={reasons} />
       <FeaturedServicesSection />
-      <SeoTextSection />
+      <SeoTextSection page={page} />
       <FaqSection />
       <ClosingSection />
       <TestimonialsSection />
-      <MapSection heading={homeContent.map.heading} text={homeContent.map.text} />
+      <LazyMapSection heading={map.heading} text={map.text} />
       <div className="flex flex-col items-center gap-4 bg-tint px-4 pb-14 text-center">
-        <ClosingText page={pages.home} />
-        <CallLink placement="page" label={homeContent.callButtonLabel} />
+        <ClosingText page={page} />
+        <CallLink placement="page" label={callButtonLabel} />
       </div>
     </>
   )

@@ -1,10 +1,10 @@
 import { NotFoundView } from '~/components/sections/not-found-view'
-import { layoutContent } from '~/content/layout'
+import { noticesContent } from '~/content/notices'
 import type { Route } from './+types/not-found'
 
 export const meta: Route.MetaFunction = () => [
-  { title: layoutContent.notFound.documentTitle },
-  { name: 'description', content: layoutContent.notFound.subtitles[0] },
+  { title: noticesContent.notFound.documentTitle },
+  { name: 'description', content: noticesContent.notFound.subtitles[0] },
   { name: 'robots', content: 'noindex,follow' },
 ]
 

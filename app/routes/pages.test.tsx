@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { createRoutesStub } from 'react-router'
+import { type LoaderFunction, Outlet, createRoutesStub } from 'react-router'
+import { shellData } from '~/lib/shell.server'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { aboutContent } from '~/content/about'
 import { contactContent } from '~/content/contact'
@@ -9,11 +10,11 @@ import { faq } from '~/content/faq'
 import { pages } from '~/content/pages'
 import { featuredServices } from '~/content/services'
 import { testimonials } from '~/content/testimonials'
-import About from './about'
-import Careers from './careers'
-import Contact from './contact'
-import Home from './home'
-import Services from './services'
+import * as About from './about'
+import * as Careers from './careers'
+import * as Contact from './contact'
+import * as Home from './home'
+import * as Services from './services'
 
 beforeAll(() => {
   // jsdom has no layout engine: the carousel and the map facade need these browser APIs.
@@ -42,14 +43,28 @@ beforeAll(() => {
   }))
 })
 
-function renderAt(path: string, Component: ComponentType) {
-  const Stub = createRoutesStub([{ path, Component, HydrateFallback: () => null }])
-  return render(<Stub initialEntries={[path]} />)
+/** A route module as React Router uses it: its build-time loader feeds its component. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route components take typed props the stub supplies
+type RouteModule = { default: ComponentType<any>; loader: LoaderFunction }
+
+async function renderAt(path: string, route: RouteModule) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      loader: () => ({ shell: shellData() }),
+      Component: Outlet,
+      HydrateFallback: () => null,
+      children: [{ path, Component: route.default, loader: route.loader }],
+    },
+  ])
+  const result = render(<Stub initialEntries={[path]} />)
+  await screen.findByRole('heading', { level: 1 })
+  return result
 }
 
 describe('home page', () => {
   test('the four statistics from the spec', async () => {
-    renderAt('/', Home)
+    await renderAt('/', Home)
     for (const [value, label] of [
       ['5000+', 'Trees serviced'],
       ['98%', 'Customer satisfaction'],
@@ -62,7 +77,7 @@ describe('home page', () => {
   })
 
   test('hero: heading, call-us text and the Contact Us Today button', async () => {
-    renderAt('/', Home)
+    await renderAt('/', Home)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Expert tree care')
     expect(screen.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute(
       'href',
@@ -72,7 +87,7 @@ describe('home page', () => {
   })
 
   test('four reasons, nine featured services, twenty FAQ, three testimonials', async () => {
-    renderAt('/', Home)
+    await renderAt('/', Home)
     const reasons = await screen.findByRole('region', { name: /Why Springfield homeowners/ })
     expect(within(reasons).getAllByRole('listitem')).toHaveLength(4)
 
@@ -101,7 +116,7 @@ describe('home page', () => {
   })
 
   test('closing banner and free-estimate card dial the site number', async () => {
-    renderAt('/', Home)
+    await renderAt('/', Home)
     const banner = await screen.findByRole('region', { name: /on call day and night/ })
     expect(within(banner).getByRole('link')).toHaveAttribute('href', 'tel:+12175550142')
     expect(within(banner).getByText('Call us 24/7')).toBeVisible()
@@ -110,8 +125,8 @@ describe('home page', () => {
   })
 })
 
-test('/services: overview, side menu of the nine services, the call box', () => {
-  renderAt('/services', Services)
+test('/services: overview, side menu of the nine services, the call box', async () => {
+  await renderAt('/services', Services)
   const menu = screen.getByRole('navigation', { name: 'Our services' })
   expect(within(menu).getAllByRole('link')).toHaveLength(9)
   expect(screen.getByRole('heading', { name: 'Need tree service? Call Us Today' })).toBeVisible()
@@ -122,8 +137,8 @@ test('/services: overview, side menu of the nine services, the call box', () => 
   ).toHaveAttribute('href', 'tel:+12175550142')
 })
 
-test('/about: experience link, badges, banner on the second number, seven services', () => {
-  renderAt('/about', About)
+test('/about: experience link, badges, banner on the second number, seven services', async () => {
+  await renderAt('/about', About)
   expect(screen.getByRole('link', { name: 'See our services' })).toHaveAttribute(
     'href',
     '/services',
@@ -137,8 +152,8 @@ test('/about: experience link, badges, banner on the second number, seven servic
   expect(within(banner).getByRole('link')).toHaveAttribute('href', 'tel:+12175550199')
 })
 
-test('/careers: marketing text and the Reach out to us card', () => {
-  renderAt('/careers', Careers)
+test('/careers: marketing text and the Reach out to us card', async () => {
+  await renderAt('/careers', Careers)
   const card = screen.getByRole('region', { name: 'Reach out to us' })
   expect(within(card).getByRole('link', { name: /555-0142/ })).toHaveAttribute(
     'href',
@@ -148,9 +163,9 @@ test('/careers: marketing text and the Reach out to us card', () => {
 })
 
 describe('/contact', () => {
-  test('five value propositions, contact details, estimate card and closing banner', () => {
-    renderAt('/contact', Contact)
-    const values = screen.getByRole('region', { name: pages.contact.h2 })
+  test('five value propositions, contact details, estimate card and closing banner', async () => {
+    await renderAt('/contact', Contact)
+    const values = screen.getByRole('region', { name: pages.contact.h2! })
     const items = within(values).getAllByRole('listitem')
     expect(items).toHaveLength(5)
     contactContent.valuePropositions.forEach((item, index) => {
@@ -163,13 +178,13 @@ describe('/contact', () => {
     expect(within(banner).getByRole('link')).toHaveAttribute('href', 'tel:+12175550199')
   })
 
-  test('the map is 450 px tall', () => {
-    const { container } = renderAt('/contact', Contact)
+  test('the map is 450 px tall', async () => {
+    const { container } = await renderAt('/contact', Contact)
     expect(container.querySelector('[style*="height: 450px"]')).not.toBeNull()
   })
 
-  test('the form: fields, types, required flags and placeholders exactly as the spec', () => {
-    renderAt('/contact', Contact)
+  test('the form: fields, types, required flags and placeholders exactly as the spec', async () => {
+    await renderAt('/contact', Contact)
     const form = screen.getByRole('form', { name: 'Send us a message' })
     expect(form).toHaveAttribute('method', 'post')
     expect(form).toHaveAttribute('action', '/')

@@ -1,17 +1,20 @@
-import { CheckCircle2 } from 'lucide-react'
 import { data } from 'react-router'
-import { illustrations } from '~/components/illustrations'
+import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText, PageProse } from '~/components/sections/page-prose'
 import { ServiceLayout } from '~/components/sections/service-layout'
 import { CallLink } from '~/components/ui/call-link'
-import { pages } from '~/content/pages'
 import { servicePages } from '~/content/service-pages'
 import { serviceMenu } from '~/content/services'
 import { siteConfig } from '~/content/site'
-import { metaTags, navTitle } from '~/lib/meta-tags'
-import { serviceSchema } from '~/lib/structured-data'
+import { navTitle } from '~/lib/meta-tags.server'
+import { illustrationMarkup } from '~/lib/illustration-markup.server'
+import { pageData } from '~/lib/page-data.server'
+import { serviceAside } from '~/lib/service-aside.server'
+import { StaticSvg } from '~/components/ui/static-svg'
 import { findPage } from '~/lib/page-meta'
+import { pages } from '~/content/pages'
+import { serviceSchema } from '~/lib/structured-data'
 import type { Route } from './+types/service-page'
 
 /** Runs at build time: each of the nine pre-rendered service paths gets its own copy. */
@@ -19,40 +22,41 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
   const service = servicePages.find((candidate) => candidate.slug === slug)
   const menuItem = serviceMenu.find((candidate) => candidate.slug === slug)
-  const page = findPage(slug, pages)
-  if (!service || !menuItem || !page) throw data(null, { status: 404, statusText: 'Not Found' })
-  return { service, name: menuItem.name, page }
-}
-
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  metaTags(location.pathname, {
-    structuredData: loaderData
-      ? [
-          serviceSchema({
-            name: loaderData.name,
-            description: loaderData.page.metaData.description,
-            path: location.pathname,
-            site: siteConfig,
-          }),
-        ]
-      : [],
+  if (!service || !menuItem) throw data(null, { status: 404, statusText: 'Not Found' })
+  const path = `/${slug}`
+  const { page, meta } = pageData(request, {
+    structuredData: [
+      serviceSchema({
+        name: menuItem.name,
+        description: findPage(path, pages)?.metaData.description ?? menuItem.name,
+        path,
+        site: siteConfig,
+      }),
+    ],
     trail: [
       { name: navTitle('/services'), path: '/services' },
-      ...(loaderData ? [{ name: loaderData.name, path: location.pathname }] : []),
+      { name: menuItem.name, path },
     ],
   })
+  const illustration = illustrationMarkup(
+    service.illustration,
+    'h-auto w-full rounded-3xl border border-line bg-tint',
+  )
+  return { service, name: menuItem.name, page, meta, illustration, aside: serviceAside() }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, name, page } = loaderData
-  const Illustration = illustrations[service.illustration]
+  const { service, name, page, illustration, aside } = loaderData
   return (
     <>
       <PageHeader title={page.h1} subtitle={page.subtitle} eyebrow={name}>
         <CallLink placement="page" />
       </PageHeader>
-      <ServiceLayout>
+      <ServiceLayout aside={aside}>
         <article className="flex max-w-prose flex-col gap-5">
-          <Illustration className="h-auto w-full rounded-3xl border border-line bg-tint" />
+          <StaticSvg markup={illustration} />
           <PageProse page={page} id="service-intro-heading" />
           {service.intro.map((paragraph) => (
             <p key={paragraph} className="text-lg">
@@ -71,7 +75,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <ul className="flex flex-col gap-3">
                 {section.bullets.map((bullet) => (
                   <li key={bullet} className="flex gap-3">
-                    <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                    <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand" />
                     <span>{bullet}</span>
                   </li>
                 ))}

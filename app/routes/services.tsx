@@ -2,28 +2,39 @@ import { FeaturedServicesGrid } from '~/components/sections/featured-services-gr
 import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText, PageProse } from '~/components/sections/page-prose'
 import { ServiceLayout } from '~/components/sections/service-layout'
-import { pages } from '~/content/pages'
-import { servicesOverview } from '~/content/services'
-import { metaTags, navTitle } from '~/lib/meta-tags'
+import { featuredServices, servicesOverview } from '~/content/services'
+import { serviceAside } from '~/lib/service-aside.server'
+import { navTitle } from '~/lib/meta-tags.server'
+import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/services'
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaTags(location.pathname, { trail: [{ name: navTitle('/services'), path: '/services' }] })
+/** Build time: this page's config and head tags. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...pageData(request, { trail: [{ name: navTitle('/services'), path: '/services' }] }),
+    aside: serviceAside(),
+    intro: servicesOverview.intro,
+    featured: featuredServices,
+  }
+}
 
-export default function Services() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { page, aside, intro, featured } = loaderData
   return (
     <>
-      <PageHeader title={pages.services.h1} subtitle={pages.services.subtitle} />
-      <ServiceLayout>
-        <PageProse page={pages.services} id="services-intro-heading" className="mb-6" />
+      <PageHeader title={page.h1} subtitle={page.subtitle} />
+      <ServiceLayout aside={aside}>
+        <PageProse page={page} id="services-intro-heading" className="mb-6" />
         <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg">
-          {servicesOverview.intro.map((paragraph) => (
+          {intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <FeaturedServicesGrid />
+        <FeaturedServicesGrid services={featured} />
         <div className="mt-10">
-          <ClosingText page={pages.services} />
+          <ClosingText page={page} />
         </div>
       </ServiceLayout>
     </>

@@ -2,25 +2,29 @@ import { PageHeader } from '~/components/sections/page-header'
 import { PageProse } from '~/components/sections/page-prose'
 import { ButtonLink } from '~/components/ui/button-link'
 import { CallLink } from '~/components/ui/call-link'
-import { layoutContent } from '~/content/layout'
-import { pages } from '~/content/pages'
-import { metaTags } from '~/lib/meta-tags'
+import { noticesContent } from '~/content/notices'
+import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/thank-you'
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaTags(location.pathname, { robots: 'noindex,follow' })
+/** Build time: this page's config and head tags. */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, { robots: 'noindex,follow' })
+}
 
-export default function ThankYou() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData
   return (
     <>
-      <PageHeader title={pages.thankYou.h1} subtitle={pages.thankYou.subtitle}>
+      <PageHeader title={page.h1} subtitle={page.subtitle}>
         <CallLink placement="page" />
         <ButtonLink to="/" variant="outline">
-          {layoutContent.notFound.backHome}
+          {noticesContent.notFound.backHome}
         </ButtonLink>
       </PageHeader>
       <div className="site-container py-12">
-        <PageProse page={pages.thankYou} id="thank-you-heading" />
+        <PageProse page={page} id="thank-you-heading" />
       </div>
     </>
   )

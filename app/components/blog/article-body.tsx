@@ -1,5 +1,5 @@
-import { Lightbulb } from 'lucide-react'
 import type { ArticleBlock } from '~/content/schemas'
+import { Icon } from '~/components/ui/icon'
 
 /** A built-in article: paragraphs, section headings, lists and a highlighted tip. */
 export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
@@ -27,7 +27,7 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
                 key={index}
                 className="flex gap-4 rounded-2xl border-s-4 border-call bg-tint p-5"
               >
-                <Lightbulb aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
+                <Icon name="lightbulb" className="mt-1 size-6 shrink-0 text-brand" />
                 <div>
                   <p className="font-bold">{block.title}</p>
                   <p className="text-base">{block.text}</p>

@@ -2,7 +2,7 @@
 import { BLOCKS, type Document, INLINES, MARKS } from '@contentful/rich-text-types'
 import { render } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { RichText } from './rich-text'
+import RichText from './rich-text'
 
 const text = (value: string, marks: string[] = []) => ({
   nodeType: 'text' as const,

@@ -63,7 +63,7 @@ const options: Options = {
   },
 }
 
-export function RichText({ document }: { document: Document }) {
+export default function RichText({ document }: { document: Document }) {
   return (
     <div className="flex flex-col gap-5 text-lg">
       {documentToReactComponents(document, options)}

@@ -1,5 +1,5 @@
-import { Mail, Share2 } from 'lucide-react'
 import { blogContent } from '~/content/blog'
+import { Icon } from '~/components/ui/icon'
 import { siteConfig } from '~/content/site'
 import { shareLinks } from '~/lib/blog'
 
@@ -16,15 +16,15 @@ export function ShareLinks({ pageUrl, title }: { pageUrl: string; title: string 
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-bold text-muted">{blogContent.shareHeading}:</span>
       <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        <Share2 aria-hidden="true" className="size-4" />
+        <Icon name="share-2" className="size-4" />
         {blogContent.shareLabels.facebook}
       </a>
       <a href={links.linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        <Share2 aria-hidden="true" className="size-4" />
+        <Icon name="share-2" className="size-4" />
         {blogContent.shareLabels.linkedin}
       </a>
       <a href={links.email} className={linkClass}>
-        <Mail aria-hidden="true" className="size-4" />
+        <Icon name="mail" className="size-4" />
         {blogContent.shareLabels.email}
       </a>
     </div>

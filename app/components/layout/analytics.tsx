@@ -1,26 +1,18 @@
 import { useEffect } from 'react'
-import { publicEnv } from '~/lib/public-env'
+import { analyticsIds } from '~/lib/analytics-config'
 import { gtmNoscriptUrl, loadAnalytics, whenInteractiveOrIdle } from '~/lib/third-party'
 
-const ids = { gaMeasurementId: publicEnv.gaMeasurementId, gtmContainerId: publicEnv.gtmContainerId }
-export const analyticsConfigured = Boolean(ids.gaMeasurementId || ids.gtmContainerId)
-
-/** Loads analytics after the page is interactive; renders and loads nothing when unconfigured. */
-export function Analytics() {
-  useEffect(() => {
-    if (!analyticsConfigured) return
-    return whenInteractiveOrIdle(() => loadAnalytics(ids))
-  }, [])
-  return null
-}
-
-/** Tag Manager's no-script fallback, in the HTML only when a container is configured. */
-export function TagManagerNoscript() {
-  if (!ids.gtmContainerId) return null
+/**
+ * Loaded only when an analytics id was set at build: loads the scripts after the page is
+ * interactive, and writes Tag Manager's no-script frame into the pre-rendered HTML.
+ */
+export default function Analytics() {
+  useEffect(() => whenInteractiveOrIdle(() => loadAnalytics(analyticsIds)), [])
+  if (!analyticsIds.gtmContainerId) return null
   return (
     <noscript>
       <iframe
-        src={gtmNoscriptUrl(ids.gtmContainerId)}
+        src={gtmNoscriptUrl(analyticsIds.gtmContainerId)}
         title="Google Tag Manager"
         height="0"
         width="0"

@@ -1,15 +1,15 @@
 import { NavLink } from 'react-router'
-import { layoutContent } from '~/content/layout'
-import { isServicesLink, topNavLinks } from '~/lib/navigation'
+import { useShell } from '~/lib/use-shell'
 import { ServicesDropdown, navLinkClass } from './services-dropdown'
 
 /** The desktop navigation (the menu drawer takes over on small screens). */
 export function MainNav() {
+  const { nav } = useShell()
   return (
-    <nav aria-label={layoutContent.primaryNavLabel} className="hidden lg:block">
+    <nav aria-label={nav.label} className="hidden lg:block">
       <ul className="flex items-center gap-2">
-        {topNavLinks.map((link) =>
-          isServicesLink(link.href) ? (
+        {nav.links.map((link) =>
+          link.href === nav.servicesHref ? (
             <ServicesDropdown key={link.href} title={link.title} />
           ) : (
             <li key={link.href}>

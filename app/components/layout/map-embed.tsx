@@ -1,17 +1,15 @@
-import { MapPin } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { layoutContent } from '~/content/layout'
-import { siteConfig } from '~/content/site'
+import { Icon } from '~/components/ui/icon'
+import { useShell } from '~/lib/use-shell'
 import { mapEmbedUrl, mapLinkUrl } from '~/lib/map-embed'
 import { publicEnv } from '~/lib/public-env'
-
-const mapQuery = `${siteConfig.city}, ${siteConfig.region}`
 
 /**
  * The map of the city. Nothing is fetched from the map service until the visitor scrolls near it
  * (the iframe replaces a same-size placeholder, so nothing shifts); without scripts, a link.
  */
 export function MapEmbed({ height = 320 }: { height?: number }) {
+  const { map } = useShell()
   const frameRef = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
 
@@ -39,8 +37,8 @@ export function MapEmbed({ height = 320 }: { height?: number }) {
     >
       {near ? (
         <iframe
-          title={layoutContent.map.title}
-          src={mapEmbedUrl(mapQuery, publicEnv.googleMapsApiKey)}
+          title={map.title}
+          src={mapEmbedUrl(map.query, publicEnv.googleMapsApiKey)}
           width="100%"
           height={height}
           loading="lazy"
@@ -49,12 +47,12 @@ export function MapEmbed({ height = 320 }: { height?: number }) {
         />
       ) : null}
       <a
-        href={mapLinkUrl(mapQuery)}
+        href={mapLinkUrl(map.query)}
         className={`absolute inset-0 flex flex-col items-center justify-center gap-2 font-semibold text-brand underline-offset-4 hover:underline ${near ? 'sr-only' : ''}`}
       >
-        <MapPin aria-hidden="true" className="size-10" />
+        <Icon name="map-pin" className="size-10" />
         <span>
-          {layoutContent.map.openInMapsLabel} ({mapQuery})
+          {map.openInMapsLabel} ({map.query})
         </span>
       </a>
     </div>
@@ -85,3 +83,6 @@ export function MapSection({
     </section>
   )
 }
+
+/** The map section as its own chunk (see createLazySection): fetched when it nears the viewport. */
+export default MapSection

@@ -1,15 +1,16 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Icon } from '~/components/ui/icon'
 import { Link, NavLink, useLocation } from 'react-router'
 import { CallLink } from '~/components/ui/call-link'
-import { layoutContent } from '~/content/layout'
-import { isServicesLink, servicesMenu, topNavLinks } from '~/lib/navigation'
+import { useShell } from '~/lib/use-shell'
 
 /**
  * The small-screen menu: a modal <dialog>, so the browser moves focus in, makes the page behind
  * it inert, closes it on Escape and gives focus back to the toggle. No hand-rolled focus trap.
  */
 export function MenuDrawer() {
+  const { nav } = useShell()
+  const isServicesLink = (href: string) => href === nav.servicesHref
   const dialogRef = useRef<HTMLDialogElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -38,15 +39,15 @@ export function MenuDrawer() {
         }}
         className="inline-flex size-12 items-center justify-center rounded-full text-brand hover:bg-tint"
       >
-        <Menu aria-hidden="true" className="size-7" />
-        <span className="sr-only">{layoutContent.menuOpenLabel}</span>
+        <Icon name="menu" className="size-7" />
+        <span className="sr-only">{nav.menuOpenLabel}</span>
       </button>
       {/* A click on the backdrop closes the drawer; keyboards have Escape (native to <dialog>). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         id={dialogId}
-        aria-label={layoutContent.primaryNavLabel}
+        aria-label={nav.label}
         onClose={() => {
           setOpen(false)
           toggleRef.current?.focus()
@@ -63,13 +64,13 @@ export function MenuDrawer() {
               onClick={close}
               className="inline-flex size-12 items-center justify-center rounded-full hover:bg-tint"
             >
-              <X aria-hidden="true" className="size-7" />
-              <span className="sr-only">{layoutContent.menuCloseLabel}</span>
+              <Icon name="x" className="size-7" />
+              <span className="sr-only">{nav.menuCloseLabel}</span>
             </button>
           </div>
-          <nav aria-label={layoutContent.primaryNavLabel}>
+          <nav aria-label={nav.label}>
             <ul className="flex flex-col gap-1 text-lg">
-              {topNavLinks.map((link) => (
+              {nav.links.map((link) => (
                 <li key={link.href}>
                   <div className="flex items-center justify-between">
                     <NavLink to={link.href} end className={drawerLinkClass}>
@@ -83,11 +84,11 @@ export function MenuDrawer() {
                         onClick={() => setServicesOpen((value) => !value)}
                         className="inline-flex size-12 items-center justify-center rounded-full hover:bg-tint"
                       >
-                        <ChevronDown
-                          aria-hidden="true"
+                        <Icon
+                          name="chevron-down"
                           className={`size-5 transition-transform duration-150 ${servicesOpen ? 'rotate-180' : ''}`}
                         />
-                        <span className="sr-only">{layoutContent.servicesToggleLabel}</span>
+                        <span className="sr-only">{nav.servicesToggleLabel}</span>
                       </button>
                     ) : null}
                   </div>
@@ -97,7 +98,7 @@ export function MenuDrawer() {
                       hidden={!servicesOpen}
                       className="ms-3 border-s border-line ps-3"
                     >
-                      {servicesMenu.items.map((item) => (
+                      {nav.services.map((item) => (
                         <li key={item.id}>
                           <Link
                             to={item.path}

@@ -1,8 +1,7 @@
-import { ChevronDown } from 'lucide-react'
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
+import { Icon } from '~/components/ui/icon'
 import { Link, NavLink, useLocation } from 'react-router'
-import { layoutContent } from '~/content/layout'
-import { servicesMenu } from '~/lib/navigation'
+import { useShell } from '~/lib/use-shell'
 
 /**
  * WAI-ARIA disclosure navigation, hybrid form: the title links to /services and a separate
@@ -10,6 +9,7 @@ import { servicesMenu } from '~/lib/navigation'
  * and returns focus to the toggle; leaving with focus or pointer closes it.
  */
 export function ServicesDropdown({ title }: { title: string }) {
+  const { nav } = useShell()
   const { pathname } = useLocation()
   // Open "on this path": navigating anywhere closes the list without an effect.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null)
@@ -44,7 +44,7 @@ export function ServicesDropdown({ title }: { title: string }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
       }}
     >
-      <NavLink to={servicesMenu.href} className={navLinkClass}>
+      <NavLink to={nav.servicesHref} className={navLinkClass}>
         {title}
       </NavLink>
       <button
@@ -59,15 +59,15 @@ export function ServicesDropdown({ title }: { title: string }) {
         }}
         className="-ml-1 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-tint"
       >
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className={`size-4 transition-transform duration-150 ${open ? 'rotate-180' : ''}`}
         />
-        <span className="sr-only">{layoutContent.servicesToggleLabel}</span>
+        <span className="sr-only">{nav.servicesToggleLabel}</span>
       </button>
       <div className="absolute top-full left-0 z-30 pt-2" hidden={!open}>
         <ul id={listId} className="w-72 rounded-2xl border border-line bg-surface p-2 shadow-xl">
-          {servicesMenu.items.map((item) => (
+          {nav.services.map((item) => (
             <li key={item.id}>
               <Link
                 to={item.path}

@@ -1,16 +1,15 @@
-import { ArrowUp, Clock } from 'lucide-react'
 import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
 import { CallLink } from '~/components/ui/call-link'
 import { Logo } from '~/components/ui/logo'
-import { layoutContent } from '~/content/layout'
-import { featuredServices } from '~/content/services'
-import { siteConfig } from '~/content/site'
+import { useShell } from '~/lib/use-shell'
 
-const { footer } = layoutContent
 const footerLinkClass =
   'text-on-band-muted hover:text-on-band inline-flex min-h-8 items-center underline-offset-4 hover:underline'
 
-export function SiteFooter() {
+/** The footer, its script fetched when it nears the viewport (see root.tsx). */
+export default function SiteFooter() {
+  const { footer } = useShell()
   return (
     <footer className="bg-band pb-24 text-on-band lg:pb-0">
       <div className="site-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -24,10 +23,10 @@ export function SiteFooter() {
           ))}
         </div>
         <FooterList heading={footer.servicesHeading}>
-          {featuredServices.map((service) => (
+          {footer.services.map((service) => (
             <li key={service.id}>
               <Link to={service.path} className={footerLinkClass}>
-                {service.linkTitle ?? service.name}
+                {service.title}
               </Link>
             </li>
           ))}
@@ -44,9 +43,9 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3">
           <h2 className="text-lg font-bold text-on-band">{footer.hoursHeading}</h2>
           <p className="flex items-center gap-2 text-on-band-muted">
-            <Clock aria-hidden="true" className="size-5" />
+            <Icon name="clock" className="size-5" />
             <span>
-              <strong className="text-on-band">{siteConfig.hoursOfOperation}</strong> ·{' '}
+              <strong className="text-on-band">{footer.hoursOfOperation}</strong> ·{' '}
               {footer.hoursText}
             </span>
           </p>
@@ -56,14 +55,13 @@ export function SiteFooter() {
       <div className="border-t border-on-band/15">
         <div className="site-container flex flex-wrap items-center justify-between gap-4 py-5 text-sm text-on-band-muted">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
-            {siteConfig.footerText}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {footer.footerText}
           </p>
           <a
             href="#top"
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold hover:text-on-band"
           >
-            <ArrowUp aria-hidden="true" className="size-4" />
+            <Icon name="arrow-up" className="size-4" />
             {footer.backToTop}
           </a>
         </div>

@@ -1,11 +1,12 @@
 import { CallLink } from '~/components/ui/call-link'
 import { Logo } from '~/components/ui/logo'
-import { layoutContent } from '~/content/layout'
+import { useShell } from '~/lib/use-shell'
 import { MainNav } from './main-nav'
 import { MenuDrawer } from './menu-drawer'
 import { TopBar } from './top-bar'
 
 export function SiteHeader() {
+  const { topBar } = useShell()
   return (
     <header>
       <TopBar />
@@ -15,7 +16,7 @@ export function SiteHeader() {
           <MainNav />
           <div className="flex items-center gap-2">
             <div className="hidden sm:block">
-              <CallLink placement="header" variant="compact" label={layoutContent.callLabel} />
+              <CallLink placement="header" variant="compact" label={topBar.callLabel} />
             </div>
             <MenuDrawer />
           </div>

@@ -1,16 +1,12 @@
 import { CallLink } from '~/components/ui/call-link'
-import { layoutContent } from '~/content/layout'
+import { useShell } from '~/lib/use-shell'
 
 /** Always one tap away on phones: a call bar fixed to the bottom, hidden from 1024 px up. */
 export function StickyCall() {
+  const { stickyCall } = useShell()
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 p-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden">
-      <CallLink
-        placement="sticky"
-        label={layoutContent.stickyCall}
-        showNumber={false}
-        className="w-full"
-      />
+      <CallLink placement="sticky" label={stickyCall} showNumber={false} className="w-full" />
     </div>
   )
 }

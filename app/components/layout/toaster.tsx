@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect } from 'react'
 import { Toaster, toast } from 'sonner'
-import { layoutContent } from '~/content/layout'
+import { noticesContent } from '~/content/notices'
 import { TOAST_MAX_WIDTH_PX, TOAST_MIN_WIDTH_PX, connectToastHost } from '~/lib/toast'
 
 const toastWidth: CSSProperties & Record<'--width', string> = {
@@ -27,7 +27,7 @@ export default function ToastHost() {
       closeButton
       richColors
       theme={document.documentElement.classList.contains('dark') ? 'dark' : 'light'}
-      toastOptions={{ closeButtonAriaLabel: layoutContent.toast.close }}
+      toastOptions={{ closeButtonAriaLabel: noticesContent.toast.close }}
       style={toastWidth}
     />
   )

@@ -1,11 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { contactContent } from '~/content/contact'
-import { layoutContent } from '~/content/layout'
-import { siteConfig } from '~/content/site'
+import { noticesContent } from '~/content/notices'
+import type { ContactContent } from '~/content/schemas'
+import { primaryPhone } from '~/content/phones'
 import { CONTACT_FORM_NAME, HONEYPOT_FIELD, contactFields } from '~/lib/contact-fields'
 import { showToast } from '~/lib/toast'
 
-const { form } = contactContent
 const inputClass =
   'border-line bg-surface text-ink placeholder:text-muted focus:border-brand w-full rounded-xl border-2 px-4 py-3 text-base'
 
@@ -24,7 +23,7 @@ function formBody(form: HTMLFormElement, submitter: HTMLElement | null): URLSear
  * Without JavaScript it is a plain POST (the server answers with the thank-you page); with it,
  * the same POST goes by fetch, a toast reports the result, and a failure keeps what was typed.
  */
-export function ContactForm() {
+export default function ContactForm({ copy: form }: { copy: ContactContent['form'] }) {
   const [pending, setPending] = useState(false)
   const sending = useRef(false)
 
@@ -46,11 +45,11 @@ export function ContactForm() {
       })
       if (!response.ok) throw new Error(`The form service answered ${response.status}`)
       form.reset()
-      showToast({ status: 'success', message: layoutContent.toast.sent })
+      showToast({ status: 'success', message: noticesContent.toast.sent })
     } catch {
       showToast({
         status: 'error',
-        message: `${layoutContent.toast.failed} ${siteConfig.phoneNumber}.`,
+        message: `${noticesContent.toast.failed} ${primaryPhone.display}.`,
         duration: 15_000,
       })
     } finally {

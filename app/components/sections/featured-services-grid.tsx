@@ -1,13 +1,12 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
-import { featuredServices } from '~/content/services'
+import type { FeaturedService } from '~/content/schemas'
 
 /** The nine featured services as cards: icon, name, description and a link with its link title. */
-export function FeaturedServicesGrid() {
+export function FeaturedServicesGrid({ services }: { services: readonly FeaturedService[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {featuredServices.map((service) => (
+      {services.map((service) => (
         <li
           key={service.id}
           className="relative flex flex-col gap-3 rounded-3xl border border-line bg-surface p-6 shadow-sm transition-shadow hover:shadow-md"
@@ -22,7 +21,7 @@ export function FeaturedServicesGrid() {
             className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand underline-offset-4 after:absolute after:inset-0 after:rounded-3xl hover:underline"
           >
             {service.linkTitle ?? service.name}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </li>
       ))}

@@ -1,31 +1,73 @@
 import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react'
-import { layoutContent } from '~/content/layout'
+import { noticesContent } from '~/content/notices'
 import { isChunkLoadError, loadChunk, reloadOnceForNewDeploy } from '~/lib/chunk-loader'
 
-type SectionModule = { default: ComponentType }
+type SectionModule<Props> = { default: ComponentType<Props> }
+
+/** How close (px) a section comes to the viewport before its script is fetched. */
+const NEAR_VIEWPORT = '600px'
 
 /**
- * A home-page section whose JavaScript is its own chunk. Its HTML is pre-rendered with the page
- * (entry.server waits for every lazy section), so the content is there before and without script;
- * if the chunk cannot load, only this section turns into a retry prompt.
+ * Resolves when the section's pre-rendered HTML comes near the viewport, or the visitor reaches
+ * into it (pointer or keyboard focus). Without pre-rendered HTML (a client-side navigation) it
+ * resolves at once.
  */
-export function createLazySection(chunkId: string, load: () => Promise<SectionModule>) {
-  const loadSection = () => lazy(() => loadChunk(chunkId, load))
-  let shared: ComponentType | undefined
+function whenNear(chunkId: string): Promise<void> {
+  const element = document.querySelector(`[data-lazy-section="${chunkId}"]`)
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      element.removeEventListener('pointerdown', done)
+      element.removeEventListener('focusin', done)
+      resolve()
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && done(),
+      {
+        rootMargin: NEAR_VIEWPORT,
+      },
+    )
+    observer.observe(element)
+    element.addEventListener('pointerdown', done, { once: true })
+    element.addEventListener('focusin', done, { once: true })
+  })
+}
 
-  function LazySection() {
-    const [Section, setSection] = useState<ComponentType>(() => (shared ??= loadSection()))
+/**
+ * A page section whose JavaScript is its own chunk, fetched when the section comes near the
+ * viewport. Its HTML is pre-rendered with the page (entry.server waits for every lazy section), so
+ * the content is there before and without script and stays as it is until the chunk hydrates it.
+ * If the chunk cannot load, only this section turns into a retry prompt.
+ */
+export function createLazySection<Props extends object = Record<string, never>>(
+  chunkId: string,
+  load: () => Promise<SectionModule<Props>>,
+) {
+  const loadSection = () =>
+    lazy(() =>
+      typeof document === 'undefined'
+        ? load()
+        : whenNear(chunkId).then(() => loadChunk(chunkId, load)),
+    )
+  // One lazy component per section, shared by renders: React may re-render a suspended tree.
+  let shared: ComponentType<Props> | undefined
+
+  function LazySection(props: Props) {
+    const [Section, setSection] = useState<ComponentType<Props>>(() => (shared ??= loadSection()))
     return (
-      <SectionErrorBoundary
-        onRetry={() => {
-          shared = undefined
-          setSection(() => (shared = loadSection()))
-        }}
-      >
-        <Suspense fallback={<div className="min-h-64" />}>
-          <Section />
-        </Suspense>
-      </SectionErrorBoundary>
+      <div data-lazy-section={chunkId}>
+        <SectionErrorBoundary
+          onRetry={() => {
+            shared = undefined
+            setSection(() => (shared = loadSection()))
+          }}
+        >
+          <Suspense fallback={<div className="min-h-64" />}>
+            <Section {...props} />
+          </Suspense>
+        </SectionErrorBoundary>
+      </div>
     )
   }
   LazySection.displayName = `LazySection(${chunkId})`
@@ -52,7 +94,7 @@ class SectionErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
     if (!this.state.failed) return this.props.children
     return (
       <div role="alert" className="site-container flex flex-col items-start gap-3 py-10">
-        <p>{layoutContent.sectionError.message}</p>
+        <p>{noticesContent.sectionError.message}</p>
         <button
           type="button"
           onClick={() => {
@@ -61,7 +103,7 @@ class SectionErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
           }}
           className="min-h-11 rounded-full border-2 border-brand px-5 font-bold text-brand hover:bg-brand-soft"
         >
-          {layoutContent.sectionError.retry}
+          {noticesContent.sectionError.retry}
         </button>
       </div>
     )

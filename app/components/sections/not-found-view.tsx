@@ -1,8 +1,8 @@
 import { ButtonLink } from '~/components/ui/button-link'
 import { CallLink } from '~/components/ui/call-link'
-import { layoutContent } from '~/content/layout'
+import { noticesContent } from '~/content/notices'
 
-const { notFound } = layoutContent
+const { notFound } = noticesContent
 
 /** The 404 page, keeping both readings of the spec: a large "404" and the roots heading. */
 export function NotFoundView() {

@@ -1,4 +1,4 @@
-import type { PageConfig } from '~/content/schemas'
+import type { PageView } from '~/content/schemas'
 
 /** A page config's h2 with its body and content paragraphs, when the page has them. */
 export function PageProse({
@@ -6,7 +6,7 @@ export function PageProse({
   id,
   className = '',
 }: {
-  page: PageConfig
+  page: PageView
   id: string
   className?: string
 }) {
@@ -32,7 +32,7 @@ export function PageProse({
 }
 
 /** The page's closing line, set large above its last call to action. */
-export function ClosingText({ page }: { page: PageConfig }) {
+export function ClosingText({ page }: { page: PageView }) {
   if (!page.closingText) return null
   return <p className="max-w-2xl text-xl font-bold text-brand">{page.closingText}</p>
 }

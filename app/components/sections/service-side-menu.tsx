@@ -1,19 +1,19 @@
-import { ChevronRight } from 'lucide-react'
 import { NavLink } from 'react-router'
-import { serviceMenu, servicesOverview } from '~/content/services'
+import { Icon } from '~/components/ui/icon'
+import type { ServiceMenuItem } from '~/content/schemas'
 
 /** Every service page, the current one marked; beside the content on desktop, below it on phones. */
-export function ServiceSideMenu() {
+export function ServiceSideMenu({ heading, items }: { heading: string; items: ServiceMenuItem[] }) {
   return (
     <nav
       aria-labelledby="service-menu-heading"
       className="rounded-3xl border border-line bg-surface p-5"
     >
       <h2 id="service-menu-heading" className="mb-3 text-lg font-extrabold">
-        {servicesOverview.sideMenuHeading}
+        {heading}
       </h2>
       <ul className="flex flex-col">
-        {serviceMenu.map((service) => (
+        {items.map((service) => (
           <li key={service.slug}>
             <NavLink
               to={`/${service.slug}`}
@@ -24,7 +24,7 @@ export function ServiceSideMenu() {
               }
             >
               {service.name}
-              <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="chevron-right" className="size-4 shrink-0" />
             </NavLink>
           </li>
         ))}

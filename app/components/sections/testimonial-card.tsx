@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react'
 import type { Testimonial } from '~/content/schemas'
+import { Icon } from '~/components/ui/icon'
 
 const FIVE_STARS = [1, 2, 3, 4, 5] as const
 
@@ -19,7 +19,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="flex h-full flex-col gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
       <div role="img" aria-label="Rating: 5 out of 5 stars" className="flex gap-1 text-call">
         {FIVE_STARS.map((star) => (
-          <Star key={star} aria-hidden="true" className="size-5 fill-current" />
+          <Icon name="star" key={star} className="size-5 fill-current" />
         ))}
       </div>
       <blockquote className="flex-1 text-lg">

@@ -1,10 +1,10 @@
-import { Phone as PhoneIcon } from 'lucide-react'
-import { primaryPhone, siteConfig } from '~/content/site'
+import { primaryPhone, secondaryPhone } from '~/content/phones'
+import { Icon } from './icon'
 import type { Banner as BannerContent } from '~/content/schemas'
 import { trackPhoneClick } from '~/lib/analytics'
 
 export function bannerPhone(banner: BannerContent) {
-  return banner.phone === 'secondary' ? siteConfig.secondaryPhone : primaryPhone
+  return banner.phone === 'secondary' ? secondaryPhone : primaryPhone
 }
 
 /** The call banner (spec §2): a title on the left; a clickable phone heading and number on the right. */
@@ -21,7 +21,7 @@ export function Banner({ banner, id }: { banner: BannerContent; id: string }) {
           onClick={() => trackPhoneClick('banner')}
           className="group flex min-h-12 shrink-0 items-center gap-4 rounded-2xl bg-call px-6 py-4 text-on-call hover:bg-call-hover"
         >
-          <PhoneIcon aria-hidden="true" className="size-8 shrink-0" />
+          <Icon name="phone" className="size-8 shrink-0" />
           <span className="flex flex-col">
             <span className="text-sm font-bold tracking-wide uppercase">{banner.phoneHeading}</span>
             <span className="text-2xl font-black whitespace-nowrap">{phone.display}</span>

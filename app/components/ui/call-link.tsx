@@ -1,6 +1,6 @@
-import { Phone as PhoneIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { primaryPhone } from '~/content/site'
+import { Icon } from './icon'
+import { primaryPhone } from '~/content/phones'
 import type { Phone } from '~/content/schemas'
 import { type CallPlacement, trackPhoneClick } from '~/lib/analytics'
 
@@ -38,7 +38,7 @@ export function CallLink({
       data-placement={placement}
       className={`inline-flex items-center justify-center gap-2 ${variants[variant]} ${className}`}
     >
-      <PhoneIcon aria-hidden="true" className="size-5 shrink-0" strokeWidth={2.25} />
+      <Icon name="phone" className="size-5 shrink-0" strokeWidth={2.25} />
       <span>
         {label}
         {label && showNumber ? ' ' : null}

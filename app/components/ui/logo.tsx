@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { siteConfig } from '~/content/site'
+import { useShell } from '~/lib/use-shell'
 
 /** The tree mark: a rounded crown over a trunk, drawn in the brand tones. */
 export function LogoMark({ className = 'size-10' }: { className?: string }) {
@@ -23,16 +23,13 @@ export function LogoMark({ className = 'size-10' }: { className?: string }) {
 
 /** Logo linking to the home page (header and footer). */
 export function Logo({ tone = 'default' }: { tone?: 'default' | 'band' }) {
+  const { companyName, logoAlt } = useShell()
   const nameColor = tone === 'band' ? 'text-on-band' : 'text-brand'
   return (
-    <Link
-      to="/"
-      className="inline-flex min-h-11 items-center gap-2.5"
-      aria-label={siteConfig.logoAlt}
-    >
+    <Link to="/" className="inline-flex min-h-11 items-center gap-2.5" aria-label={logoAlt}>
       <LogoMark />
       <span className={`text-xl leading-none font-extrabold tracking-tight ${nameColor}`}>
-        {siteConfig.companyName}
+        {companyName}
       </span>
     </Link>
   )

@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react'
 import { Section } from '~/components/ui/section'
+import { Icon } from '~/components/ui/icon'
 import { faq } from '~/content/faq'
 import { homeContent } from '~/content/home'
 
@@ -19,8 +19,8 @@ export default function FaqSection() {
             <details className="group rounded-2xl border border-line bg-surface shadow-sm">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-bold [&::-webkit-details-marker]:hidden">
                 <h3 className="text-base text-ink">{entry.question}</h3>
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className="size-5 shrink-0 text-brand transition-transform duration-150 group-open:rotate-180"
                 />
               </summary>

@@ -1,12 +1,15 @@
-import { HeroIllustration } from '~/components/illustrations/hero'
 import { ButtonLink } from '~/components/ui/button-link'
+import { StaticSvg } from '~/components/ui/static-svg'
 import { CallLink } from '~/components/ui/call-link'
-import { homeContent } from '~/content/home'
-import { pages } from '~/content/pages'
+import type { HomeContent, PageView } from '~/content/schemas'
 
-const { hero } = homeContent
-
-export function HeroSection() {
+export function HeroSection({
+  page,
+  hero,
+}: {
+  page: PageView
+  hero: HomeContent['hero'] & { illustration: string }
+}) {
   return (
     <section className="overflow-hidden bg-tint-strong">
       <div className="site-container grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
@@ -14,8 +17,8 @@ export function HeroSection() {
           <p className="rounded-full bg-surface px-4 py-1.5 text-sm font-bold text-brand shadow-sm">
             {hero.callUsText}
           </p>
-          <h1 className="text-display font-extrabold tracking-tight">{pages.home.h1}</h1>
-          <p className="max-w-xl text-lg text-muted sm:text-xl">{pages.home.subtitle}</p>
+          <h1 className="text-display font-extrabold tracking-tight">{page.h1}</h1>
+          <p className="max-w-xl text-lg text-muted sm:text-xl">{page.subtitle}</p>
           <div className="flex flex-wrap gap-3">
             <CallLink placement="hero" />
             <ButtonLink to={hero.buttonHref} variant="outline">
@@ -23,7 +26,7 @@ export function HeroSection() {
             </ButtonLink>
           </div>
         </div>
-        <HeroIllustration className="h-auto w-full max-w-xl justify-self-center" />
+        <StaticSvg markup={hero.illustration} className="w-full max-w-xl justify-self-center" />
       </div>
     </section>
   )

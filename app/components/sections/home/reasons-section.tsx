@@ -1,10 +1,8 @@
 import { Icon } from '~/components/ui/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
-import { homeContent } from '~/content/home'
+import type { HomeContent } from '~/content/schemas'
 
-const { reasons } = homeContent
-
-export default function ReasonsSection() {
+export default function ReasonsSection({ reasons }: { reasons: HomeContent['reasons'] }) {
   return (
     <Section labelledBy="reasons-heading">
       <SectionHeading id="reasons-heading">{reasons.heading}</SectionHeading>

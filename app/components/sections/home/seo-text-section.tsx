@@ -1,14 +1,14 @@
 import { PageProse } from '~/components/sections/page-prose'
 import { homeContent } from '~/content/home'
-import { pages } from '~/content/pages'
+import type { PageView } from '~/content/schemas'
 
 /** The long read about tree care in Springfield: one article, a heading per chapter. */
-export default function SeoTextSection() {
+export default function SeoTextSection({ page }: { page: PageView }) {
   return (
     <div className="bg-page py-14 sm:py-20">
       <div className="site-container">
         <div className="mx-auto flex max-w-prose flex-col gap-10">
-          <PageProse page={pages.home} id="home-intro-heading" />
+          <PageProse page={page} id="home-intro-heading" />
           {homeContent.seoText.map((chapter, index) => (
             <section
               key={chapter.heading}

@@ -1,12 +1,12 @@
 import { Icon } from '~/components/ui/icon'
-import { homeContent } from '~/content/home'
+import type { Stat } from '~/content/schemas'
 
 /** Trust in numbers: trees serviced, satisfaction, emergency response, rating. */
-export default function StatsSection() {
+export default function StatsSection({ stats }: { stats: readonly Stat[] }) {
   return (
     <section aria-label="Canopy Tree Care in numbers" className="bg-band text-on-band">
       <dl className="site-container grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:py-12 lg:grid-cols-4">
-        {homeContent.stats.map((stat) => (
+        {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col items-center gap-1 text-center">
             <Icon name={stat.icon} className="mb-1 size-7 text-call" />
             <dt className="order-last text-sm text-on-band-muted sm:text-base">{stat.label}</dt>

@@ -7,7 +7,7 @@ import { resolvePageMetaData } from '~/lib/page-meta'
 import { absoluteUrl } from '~/lib/site-url'
 import { breadcrumbs, graph, localBusiness } from '~/lib/structured-data'
 
-type MetaTagOptions = {
+export type MetaTagOptions = {
   /** Used when the path has no page config of its own (spec: "a supplied fallback"). */
   fallback?: MetaData
   /** `noindex` for pages that must not be found (404, thank-you). */

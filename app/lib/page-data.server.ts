@@ -1,0 +1,18 @@
+import { data } from 'react-router'
+import { pages } from '~/content/pages'
+import type { PageView } from '~/content/schemas'
+import { type MetaTagOptions, metaTags } from '~/lib/meta-tags.server'
+import { findPage } from '~/lib/page-meta'
+
+/**
+ * A route's build-time data: its page config and its head tags. Loaders run while pre-rendering,
+ * so the page copy and the metadata rule over all pages never ship as JavaScript.
+ */
+export function pageData(request: Request, options: MetaTagOptions = {}) {
+  const path = new URL(request.url).pathname
+  // The root has no key of its own in the metadata rule; its page is the home page.
+  const page = path === '/' ? pages.home : findPage(path, pages)
+  if (!page) throw data(null, { status: 404, statusText: 'Not Found' })
+  const { metaData: _metaData, url: _url, ...view } = page
+  return { page: view satisfies PageView, meta: metaTags(path, options) }
+}

@@ -1,0 +1,48 @@
+import { layoutContent } from '~/content/layout'
+import { featuredServices } from '~/content/services'
+import { siteConfig } from '~/content/site'
+
+/**
+ * Everything the shared layout shows (header, navigation, footer, map, sticky call), read once at
+ * build time by the root loader. It travels in the pre-rendered HTML, not as JavaScript.
+ */
+export function shellData() {
+  const servicesHref = '/services'
+  return {
+    companyName: siteConfig.companyName,
+    logoAlt: siteConfig.logoAlt,
+    skipLink: layoutContent.skipLink,
+    stickyCall: layoutContent.stickyCall,
+    topBar: {
+      badge: layoutContent.badge,
+      requestQuote: layoutContent.requestQuote,
+      callLabel: layoutContent.callLabel,
+    },
+    nav: {
+      label: layoutContent.primaryNavLabel,
+      servicesToggleLabel: layoutContent.servicesToggleLabel,
+      menuOpenLabel: layoutContent.menuOpenLabel,
+      menuCloseLabel: layoutContent.menuCloseLabel,
+      servicesHref,
+      /** Every nav link not marked hideFromTopNav (Careers is hidden). */
+      links: siteConfig.navLinks
+        .filter((link) => !link.hideFromTopNav)
+        .map(({ title, href }) => ({ title, href })),
+      /** The Services dropdown: the featured services, name and path each. */
+      services: featuredServices.map(({ id, name, path }) => ({ id, name, path })),
+    },
+    footer: {
+      ...layoutContent.footer,
+      services: featuredServices.map(({ id, name, path, linkTitle }) => ({
+        id,
+        path,
+        title: linkTitle ?? name,
+      })),
+      hoursOfOperation: siteConfig.hoursOfOperation,
+      footerText: siteConfig.footerText,
+    },
+    map: { ...layoutContent.map, query: `${siteConfig.city}, ${siteConfig.region}` },
+  }
+}
+
+export type ShellData = ReturnType<typeof shellData>

@@ -1,0 +1,57 @@
+/**
+ * The icon sprite: the lucide icons the site uses, as <symbol>s in one static SVG
+ * (app/assets/icons.svg, committed; `npm run icons` rewrites it, a unit test checks it is current).
+ * Icons then cost no JavaScript: <Icon> renders <svg><use href="…#name"/></svg>.
+ */
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { iconNames } from '../app/content/schemas'
+import { uiIconNames } from '../app/components/ui/icon-names'
+
+/** Our icon names that differ from lucide's file names. */
+const lucideNames: Record<string, string> = {
+  tree: 'tree-deciduous',
+  clipboard: 'clipboard-list',
+  shield: 'shield-check',
+  dollar: 'dollar-sign',
+}
+
+export const SPRITE_PATH = 'app/assets/icons.svg'
+
+type IconNode = [string, Record<string, string>][]
+
+async function iconNode(lucideName: string): Promise<IconNode> {
+  // Each lucide-react icon module exports its drawing as __iconData (outside the package's
+  // export map, so it is imported by file).
+  const file = path.resolve('node_modules/lucide-react/dist/esm/icons', `${lucideName}.mjs`)
+  const module: { __iconData?: { node: IconNode } } = await import(pathToFileURL(file).href)
+  if (!module.__iconData) throw new Error(`lucide icon "${lucideName}" has no __iconData (${file})`)
+  return module.__iconData.node
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+}
+
+export async function iconSprite(): Promise<string> {
+  const names = [...iconNames, ...uiIconNames].toSorted()
+  const symbols = await Promise.all(
+    names.map(async (name) => {
+      const children = (await iconNode(lucideNames[name] ?? name)).map(([tag, attributes]) => {
+        const attrs = Object.entries(attributes)
+          .filter(([key]) => key !== 'key')
+          .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
+          .join(' ')
+        return `<${tag} ${attrs}/>`
+      })
+      return `<symbol id="${name}" viewBox="0 0 24 24">${children.join('')}</symbol>`
+    }),
+  )
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await writeFile(SPRITE_PATH, await iconSprite())
+  console.log(`Wrote ${SPRITE_PATH}`)
+}

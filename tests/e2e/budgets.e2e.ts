@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { builtInPosts } from '~/content/posts'
+import { pagePaths, postPaths } from '~/lib/site-routes'
+import { baseURL, launchBrowser, openPage, phone } from './browser'
+
+/** The byte budgets of issue [6]: scripts loaded before any interaction, and the stylesheet. */
+const JS_BUDGET_KIB = 120
+const CSS_BUDGET_KIB = 12
+
+const clientDir = path.resolve('build/client')
+const routes = [...pagePaths, ...postPaths(builtInPosts.map((post) => post.slug))]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+const gzipKib = (file: string) =>
+  gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length / 1024
+
+test.each(routes)(
+  `%s stays within ${JS_BUDGET_KIB} KiB of script and ${CSS_BUDGET_KIB} KiB of CSS (gzip) on a phone`,
+  async (route) => {
+    const page = await openPage(browser, { viewport: phone })
+    const files = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.origin === baseURL && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname)
+    })
+    await page.goto(route, { waitUntil: 'networkidle' })
+    await page.waitForSelector('html[data-hydrated="true"]')
+    const scripts = [...files].filter((file) => file.endsWith('.js'))
+    const styles = [...files].filter((file) => file.endsWith('.css'))
+    const js = scripts.reduce((sum, file) => sum + gzipKib(file), 0)
+    const css = styles.reduce((sum, file) => sum + gzipKib(file), 0)
+    expect(
+      js,
+      `${route} loads ${js.toFixed(1)} KiB of script: ${scripts.join(', ')}`,
+    ).toBeLessThanOrEqual(JS_BUDGET_KIB)
+    expect(css).toBeLessThanOrEqual(CSS_BUDGET_KIB)
+    expect(scripts.length).toBeGreaterThan(2)
+    await page.context().close()
+  },
+)
