@@ -71,11 +71,19 @@ function jsGzipKb(requests: { url: string; resourceType?: string }[], origin: st
   return bytes / 1024
 }
 
+/** One Lighthouse run; a run that fails to record (e.g. NO_NAVSTART) is tried again, up to 3 times. */
+async function lighthouseRun(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
+    const error = runner ? runner.lhr.runtimeError : { message: 'Lighthouse returned nothing' }
+    if (runner && !error) return runner.lhr
+    if (attempt >= 3) throw new Error(`${url}: ${error?.message}`)
+    console.log(`  (retrying ${url}: ${error?.message})`)
+  }
+}
+
 async function audit(url: string, port: number, origin: string) {
-  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
-  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = runner
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  const lhr = await lighthouseRun(url, port)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const details = lhr.audits['network-requests']?.details

@@ -25,7 +25,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.h1} subtitle={page.subtitle} />
-      <Section labelledBy="careers-intro-heading">
+      <Section>
         <div className="grid gap-12 lg:grid-cols-2">
           <PageProse page={page} id="careers-intro-heading" />
           <div className="flex flex-col gap-10">

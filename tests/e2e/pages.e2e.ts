@@ -45,7 +45,9 @@ async function visibleSlides(page: Page): Promise<number> {
   const carousel = await readyCarousel(page)
   await page.waitForTimeout(300)
   return carousel.locator('figure').evaluateAll((cards) => {
-    const viewport = cards[0]!.closest('ul')!.parentElement!.getBoundingClientRect()
+    const viewport = cards[0]!
+      .closest('[data-carousel-track]')!
+      .parentElement!.getBoundingClientRect()
     return cards.filter((card) => {
       const box = card.getBoundingClientRect()
       return box.left >= viewport.left - 1 && box.right <= viewport.right + 1

@@ -18,14 +18,16 @@ export function Section({
   className = '',
 }: {
   tone?: SectionTone
-  labelledBy: string
+  /** The id of the heading that names this region; without one the chapter is a plain block. */
+  labelledBy?: string
   children: ReactNode
   className?: string
 }) {
+  const Tag = labelledBy ? 'section' : 'div'
   return (
-    <section aria-labelledby={labelledBy} className={`${tones[tone]} py-14 sm:py-20 ${className}`}>
+    <Tag aria-labelledby={labelledBy} className={`${tones[tone]} py-14 sm:py-20 ${className}`}>
       <div className="site-container">{children}</div>
-    </section>
+    </Tag>
   )
 }
 

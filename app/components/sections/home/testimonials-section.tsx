@@ -58,11 +58,13 @@ export default function TestimonialsSection() {
         {/* Before the script runs the slides scroll natively; the carousel takes over after. */}
         <div
           ref={viewportRef}
+          // Until the carousel runs, the slides scroll natively: keyboard users can scroll them too.
+          tabIndex={carousel ? undefined : 0}
           className={carousel ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
         >
-          <ul className="-ml-[50px] flex touch-pan-y">
+          <div data-carousel-track className="-ml-[50px] flex touch-pan-y">
             {testimonials.map((testimonial, index) => (
-              <li
+              <div
                 key={testimonial.name}
                 role="group"
                 aria-roledescription="slide"
@@ -70,9 +72,9 @@ export default function TestimonialsSection() {
                 className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-[50px] md:basis-1/2"
               >
                 <TestimonialCard testimonial={testimonial} />
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         <div className="flex justify-center gap-1">
           {Array.from({ length: snapCount }, (_, index) => (

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { builtInPosts } from '~/content/posts'
+import { pagePaths, postPaths } from '~/lib/site-routes'
+import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
+
+const routes = [...pagePaths, ...postPaths(builtInPosts.map((post) => post.slug)), '/no-such-page']
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+/** Scrolls the whole page so every lazily hydrated section is in its final state, then back up. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: { 'target-size': { enabled: true } } })
+    // The map frame is a third party's document (answered empty here: no network).
+    .exclude('iframe')
+    .analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const [label, viewport] of [
+    ['375 px', phone],
+    ['1280 px', desktop],
+  ] as const) {
+    describe(`axe: no WCAG 2.2 AA violations, ${mode} mode, ${label}`, () => {
+      let page: Page
+      beforeAll(async () => {
+        page = await openPage(browser, { viewport, colorScheme: mode })
+        await page.context().addCookies([{ name: 'color-mode', value: mode, url: baseURL }])
+      })
+      afterAll(() => page.context().close())
+
+      test.each(routes)('%s', async (route) => {
+        await page.goto(route)
+        await page.waitForSelector('html[data-hydrated="true"]')
+        await settle(page)
+        expect(await violations(page)).toEqual([])
+      })
+    })
+  }
+}
+
+describe('structure every page shares', () => {
+  test.each(routes)(
+    '%s: one h1, no skipped heading level, landmarks, a working skip link',
+    async (route) => {
+      const page = await openPage(browser, { viewport: desktop })
+      await visit(page, route)
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((heading) => heading.closest('[hidden], dialog:not([open])') === null)
+          .map((heading) => Number(heading.tagName[1])),
+      )
+      expect(levels.filter((level) => level === 1)).toHaveLength(1)
+      expect(levels[0]).toBe(1)
+      levels.forEach((level, index) => {
+        if (index > 0)
+          expect(
+            level - levels[index - 1]!,
+            `heading levels ${levels.join(',')}`,
+          ).toBeLessThanOrEqual(1)
+      })
+      for (const role of ['banner', 'main', 'contentinfo'] as const)
+        expect(await page.getByRole(role).count()).toBe(1)
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0)
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to main content' })
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true)
+      expect(await skip.isVisible()).toBe(true)
+      await page.keyboard.press('Enter')
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+      await page.context().close()
+    },
+  )
+})
+
+describe('keyboard only', () => {
+  test('the menu drawer: open with Enter, move with Tab, close with Escape', async () => {
+    const page = await openPage(browser, { viewport: phone })
+    await visit(page, '/')
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab')
+      if (
+        await page.evaluate(
+          () => document.activeElement?.getAttribute('aria-haspopup') === 'dialog',
+        )
+      )
+        break
+    }
+    await page.keyboard.press('Enter')
+    expect(await page.getByRole('dialog').isVisible()).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await page.getByRole('dialog').isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe(
+      'dialog',
+    )
+    await page.context().close()
+  })
+
+  test('the carousel: Tab to a pagination button, Enter moves the slides', async () => {
+    const page = await openPage(browser, { viewport: desktop })
+    await visit(page, '/')
+    const carousel = page.getByRole('region', { name: 'Testimonials', exact: true })
+    await carousel.scrollIntoViewIfNeeded()
+    await carousel.locator('.overflow-hidden').waitFor()
+    await carousel.getByRole('button', { name: 'Show testimonial 1' }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Show testimonial 2',
+    )
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() =>
+        carousel.getByRole('button', { name: 'Show testimonial 2' }).getAttribute('aria-current'),
+      )
+      .toBe('true')
+    await page.context().close()
+  })
+
+  test('the contact form: fill and send with the keyboard; the result is announced', async () => {
+    const page = await openPage(browser, { viewport: desktop })
+    await visit(page, '/contact')
+    const name = page.getByLabel('Your name')
+    await name.scrollIntoViewIfNeeded()
+    await page.locator('[data-lazy-section="contact-form"] form').waitFor()
+    await name.focus()
+    await page.keyboard.type('Keyboard Visitor')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('keys@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Only the keyboard was used to write this.')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit')
+    await page.keyboard.press('Enter')
+    const notice = page.getByText('Thank you! Your message is on its way.', { exact: false })
+    await notice.waitFor()
+    expect(await notice.evaluate((element) => Boolean(element.closest('[aria-live]')))).toBe(true)
+    await page.context().close()
+  })
+})
