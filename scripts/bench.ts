@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { builtInPosts } from '../app/content/posts'
-import { pagePaths, postPaths } from '../app/lib/site-routes'
+import { noindexPaths, pagePaths, postPaths } from '../app/lib/site-routes'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const clientDir = path.resolve('build/client')
@@ -113,7 +113,9 @@ export function budgetFailures(result: Result): string[] {
     failures.push(`accessibility ${result.accessibility}`)
   if (result.bestPractices < budgets.bestPractices)
     failures.push(`best practices ${result.bestPractices}`)
-  if (result.seo < budgets.seo) failures.push(`SEO ${result.seo}`)
+  // A noindex page (the thank-you page) fails the SEO category's crawlability audit by design.
+  if (result.seo < budgets.seo && !noindexPaths.includes(result.route))
+    failures.push(`SEO ${result.seo}`)
   if (result.lcp > budgets.lcpMs)
     failures.push(`LCP ${Math.round(result.lcp)} ms > ${budgets.lcpMs}`)
   if (result.tbt > budgets.tbtMs)
@@ -238,7 +240,8 @@ async function main() {
         `Median of ${RUNS} runs per route. JS KB gz: gzip size of the site's scripts the page loaded.`,
       '',
       `Budgets: performance ≥ ${budgets.performance} (home ${budgets.homePerformance}); accessibility, best practices, SEO ${budgets.seo}; ` +
-        `LCP ≤ ${budgets.lcpMs} ms; TBT ≤ ${budgets.tbtMs} ms; CLS ≤ ${budgets.cls}; JS ≤ ${budgets.jsKbGzip} KB gzip.`,
+        `LCP ≤ ${budgets.lcpMs} ms; TBT ≤ ${budgets.tbtMs} ms; CLS ≤ ${budgets.cls}; JS ≤ ${budgets.jsKbGzip} KB gzip (KB = 1024 bytes). ` +
+        `Noindex pages (${noindexPaths.join(', ')}) are exempt from the SEO score: they fail its crawlability audit on purpose.`,
       '',
       table(results),
       '',

@@ -9,7 +9,7 @@ import * as route1 from "/assets/about-3.js";
 
 import("/assets/entry.client-4.js");</script>`
 
-test('the bootstrap waits for the first frame, then loads manifest, routes and entry in order', () => {
+test('the bootstrap waits for the first contentful paint, then loads manifest, routes and entry in order', () => {
   const head =
     '<head><link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/about-3.js"/></head>'
   const html = deferBootstrap(`${head}<body><p>Hi</p>${bootstrap}</body>`)
@@ -17,7 +17,8 @@ test('the bootstrap waits for the first frame, then loads manifest, routes and e
   expect(html).not.toContain('<link rel="modulepreload"')
   expect(html).toContain('for (const href of ["/assets/root-2.js","/assets/about-3.js"])')
   expect(html).not.toContain('import "/assets/manifest-1.js"')
-  expect(html).toContain('requestAnimationFrame(() => setTimeout(start, 0))')
+  expect(html).toContain("list.getEntriesByName('first-contentful-paint')")
+  expect(html).toContain('setTimeout(start, 1500)')
   expect(html).toContain('import("/assets/manifest-1.js")')
   expect(html).toContain('Promise.all([import("/assets/root-2.js"), import("/assets/about-3.js")])')
   expect(html).toContain(

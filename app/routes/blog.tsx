@@ -39,9 +39,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <p className="text-lg">{blogContent.emptyList}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} />
+                <PostCard post={post} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,16 @@ import { blogContent } from '~/content/blog'
 import { type BlogPost, POST_IMAGE_SIZE, formatPostDate, postPath } from '~/lib/blog'
 
 /** A post on the blog list: image, title, date, excerpt and a link to the article. */
-export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: BlogPost
+  headingLevel?: 2 | 3
+  /** The first card's image is the largest paint of the blog page: fetch it first, not lazily. */
+  priority?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
@@ -12,7 +21,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
         alt={post.imageAlt}
         width={POST_IMAGE_SIZE.width}
         height={POST_IMAGE_SIZE.height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className="aspect-video h-auto w-full bg-tint object-cover"
       />
