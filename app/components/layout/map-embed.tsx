@@ -48,7 +48,7 @@ export function MapEmbed({ height = 320 }: { height?: number }) {
       ) : null}
       <a
         href={mapLinkUrl(map.query)}
-        className={`absolute inset-0 flex flex-col items-center justify-center gap-2 font-semibold text-brand underline-offset-4 hover:underline ${near ? 'sr-only' : ''}`}
+        className={`absolute inset-0 flex flex-col items-center justify-center gap-2 px-6 text-center font-semibold text-brand underline-offset-4 hover:underline ${near ? 'sr-only' : ''}`}
       >
         <Icon name="map-pin" className="size-10" />
         <span>
