@@ -8,9 +8,9 @@ import autocannon from 'autocannon'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort, waitUntilUp } from './local-server'
 
 const clientDir = path.resolve('build/client')
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -24,27 +24,6 @@ type Row = {
   p99: number
   errors: number
   non2xx: number
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  return typeof address === 'object' && address ? address.port : 0
-}
-
-async function waitUntilUp(url: string) {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    try {
-      await fetch(url)
-      return
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
 }
 
 async function measure(

@@ -9,12 +9,12 @@ import lighthouse from 'lighthouse'
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { builtInPosts } from '../app/content/posts'
 import { noindexPaths, pagePaths, postPaths } from '../app/lib/site-routes'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort } from './local-server'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const clientDir = path.resolve('build/client')
@@ -49,14 +49,6 @@ type Result = {
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  return typeof address === 'object' && address ? address.port : 0
 }
 
 /** Gzip size of the site's own scripts the page loaded (the same files the byte-budget test reads). */
@@ -174,17 +166,8 @@ async function main() {
     stdio: 'ignore',
   })
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   })
   const results: Result[] = []
   try {

@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { afterAll, expect, test } from 'vitest'
 import { createSiteFixture } from '../tests/support/site-fixture'
 import { buildApp } from './app'
 import { openSubmissions } from './submissions'
+import { freePort, waitUntilUp } from '../scripts/local-server'
 
 const fixture = createSiteFixture()
 afterAll(() => fixture.cleanup())
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  return typeof address === 'object' && address ? address.port : 0
-}
 
 function startServer(port: number): ChildProcess {
   // One process (node with the tsx loader), so SIGKILL really kills the server.
@@ -32,19 +24,6 @@ function startServer(port: number): ChildProcess {
     },
     stdio: 'ignore',
   })
-}
-
-async function waitUntilUp(base: string) {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    try {
-      await fetch(`${base}/`)
-      return
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
 }
 
 function postLead(base: string, index: number) {

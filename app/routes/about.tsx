@@ -10,6 +10,7 @@ import { navTitle } from '~/lib/meta-tags.server'
 import { illustrationMarkup } from '~/lib/illustration-markup.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/about'
+import { IconTile } from '~/components/ui/icon-tile'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -58,9 +59,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               key={badge.label}
               className="flex gap-4 rounded-3xl border border-line bg-surface p-6"
             >
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-                <Icon name={badge.icon} />
-              </span>
+              <IconTile name={badge.icon} />
               <div className="flex flex-col gap-1">
                 <h3 className="text-lg font-bold">{badge.label}</h3>
                 <p className="text-muted">{badge.text}</p>

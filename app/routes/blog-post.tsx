@@ -13,6 +13,7 @@ import { metaTags, navTitle } from '~/lib/meta-tags.server'
 import { blogPosting } from '~/lib/structured-data'
 import { absoluteUrl } from '~/lib/site-url'
 import type { Route } from './+types/blog-post'
+import { rssAlternateLink } from '~/components/blog/rss-link'
 
 // Only posts from Contentful have rich text: its renderer loads with them, never with built-in posts.
 const RichText = lazy(() => import('~/components/blog/rich-text'))
@@ -52,14 +53,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
-export const links: Route.LinksFunction = () => [
-  {
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: blogContent.rssTitle,
-    href: '/blog/rss.xml',
-  },
-]
+export const links: Route.LinksFunction = () => [rssAlternateLink]
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, article, related } = loaderData

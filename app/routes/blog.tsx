@@ -8,6 +8,7 @@ import { blogPosts } from '~/lib/blog-posts.server'
 import { navTitle } from '~/lib/meta-tags.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/blog'
+import { rssAlternateLink } from '~/components/blog/rss-link'
 
 /** Build time: the posts (built-in, or from Contentful), newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,14 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
-export const links: Route.LinksFunction = () => [
-  {
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: blogContent.rssTitle,
-    href: '/blog/rss.xml',
-  },
-]
+export const links: Route.LinksFunction = () => [rssAlternateLink]
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, page } = loaderData

@@ -2,12 +2,12 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText, PageProse } from '~/components/sections/page-prose'
 import { ButtonLink } from '~/components/ui/button-link'
 import { CallLink } from '~/components/ui/call-link'
-import { Icon } from '~/components/ui/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { careersContent } from '~/content/careers'
 import { navTitle } from '~/lib/meta-tags.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/careers'
+import { IconTile } from '~/components/ui/icon-tile'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -54,9 +54,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               key={perk.title}
               className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-6"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-                <Icon name={perk.icon} />
-              </span>
+              <IconTile name={perk.icon} />
               <h3 className="text-lg font-bold">{perk.title}</h3>
               <p className="text-muted">{perk.text}</p>
             </li>

@@ -14,6 +14,7 @@ import { navTitle } from '~/lib/meta-tags.server'
 import type { RouteHandle } from '~/lib/route-handle'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/contact'
+import { IconTile } from '~/components/ui/icon-tile'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -59,9 +60,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               key={item.title}
               className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5"
             >
-              <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-                <Icon name={item.icon} />
-              </span>
+              <IconTile name={item.icon} />
               <h3 className="text-lg font-bold">{item.title}</h3>
               <p className="text-base text-muted">{item.text}</p>
             </li>
@@ -95,9 +94,7 @@ function ContactDetail({ block }: { block: ContactBlock }) {
   const external = block.link?.startsWith('https://')
   return (
     <li className="flex gap-4 rounded-3xl border border-line bg-surface p-5">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-        <Icon name={block.iconClass} />
-      </span>
+      <IconTile name={block.iconClass} />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-lg font-bold">{block.heading}</h3>
         {lines.map((line) => (

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/local-server'
 
 export const baseURL = inject('baseURL')
 
@@ -9,17 +10,8 @@ export const desktop = { width: 1280, height: 900 }
 /** Debian's Chromium, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   })
 }
 

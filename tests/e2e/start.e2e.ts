@@ -1,28 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { expect, test } from 'vitest'
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return address.port
-}
-
-async function waitForOk(url: string, timeoutMs: number): Promise<Response> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      return await fetch(url)
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-}
+import { freePort, waitUntilUp } from '../../scripts/local-server'
 
 test('npm start serves the built site on HOST:PORT and stops cleanly on SIGTERM', async () => {
   const port = await freePort()
@@ -31,7 +10,7 @@ test('npm start serves the built site on HOST:PORT and stops cleanly on SIGTERM'
     stdio: 'ignore',
   })
   try {
-    const home = await waitForOk(`http://127.0.0.1:${port}/`, 20_000)
+    const home = await waitUntilUp(`http://127.0.0.1:${port}/`, 20_000)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('Canopy Tree Care')
     expect((await fetch(`http://127.0.0.1:${port}/missing-roots`)).status).toBe(404)

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import type { FeaturedService } from '~/content/schemas'
+import { IconTile } from '~/components/ui/icon-tile'
 
 /** The nine featured services as cards: icon, name, description and a link with its link title. */
 export function FeaturedServicesGrid({ services }: { services: readonly FeaturedService[] }) {
@@ -11,9 +12,7 @@ export function FeaturedServicesGrid({ services }: { services: readonly Featured
           key={service.id}
           className="relative flex flex-col gap-3 rounded-3xl border border-line bg-surface p-6 shadow-sm transition-shadow hover:shadow-md"
         >
-          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-            <Icon name={service.icon} />
-          </span>
+          <IconTile name={service.icon} />
           <h3 className="text-xl font-bold">{service.name}</h3>
           <p className="flex-1 text-muted">{service.description}</p>
           <Link

@@ -1,14 +1,12 @@
 import type { CallCard as CallCardContent } from '~/content/schemas'
-import { Icon } from './icon'
 import { CallLink } from './call-link'
+import { IconTile } from './icon-tile'
 
 /** The free-estimate card: a short promise and a call button. */
 export function CallCard({ card, id }: { card: CallCardContent; id: string }) {
   return (
     <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-        <Icon name="clipboard" className="size-6" />
-      </span>
+      <IconTile name="clipboard" />
       <h2 id={id} className="text-2xl font-extrabold">
         {card.title}
       </h2>

@@ -1,6 +1,6 @@
-import { Icon } from '~/components/ui/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import type { HomeContent } from '~/content/schemas'
+import { IconTile } from '~/components/ui/icon-tile'
 
 export default function ReasonsSection({ reasons }: { reasons: HomeContent['reasons'] }) {
   return (
@@ -9,9 +9,7 @@ export default function ReasonsSection({ reasons }: { reasons: HomeContent['reas
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.items.map((reason) => (
           <li key={reason.title} className="flex flex-col gap-3">
-            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-              <Icon name={reason.icon} />
-            </span>
+            <IconTile name={reason.icon} />
             <h3 className="text-xl font-bold">{reason.title}</h3>
             <p className="text-muted">{reason.text}</p>
           </li>
