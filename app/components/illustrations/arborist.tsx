@@ -1,19 +1,11 @@
-import { Backdrop, BARK_LIGHT, Bush, Ground, line } from './parts/base'
+import { BARK_LIGHT, Bush, Ground, line, Scene } from './parts/base'
 import { Worker } from './parts/people'
 import { Conifer, Tree } from './parts/trees'
 
 /** An arborist in a hard hat, clipboard in hand, looking up at a big tree. */
 export function ArboristIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <Conifer x={66} s={0.78} />
       <Tree x={322} s={1.28} />
       <Bush x={448} s={0.6} />
@@ -34,6 +26,6 @@ export function ArboristIllustration({ className }: { className?: string }) {
           </g>
         }
       />
-    </svg>
+    </Scene>
   )
 }

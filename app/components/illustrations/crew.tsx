@@ -1,4 +1,4 @@
-import { Backdrop, BARK_LIGHT, Bush, Ground, line } from './parts/base'
+import { BARK_LIGHT, Bush, Ground, line, Scene } from './parts/base'
 import { BucketTruck } from './parts/machines'
 import { Chainsaw, Cone } from './parts/tools'
 import { Worker } from './parts/people'
@@ -7,15 +7,7 @@ import { Tree } from './parts/trees'
 /** The crew: the bucket truck beside a tree, one climber in the bucket and two on the ground. */
 export function CrewIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <Tree x={366} s={1.05} lift={24} />
       <Bush x={440} s={0.7} />
       <Ground />
@@ -55,6 +47,6 @@ export function CrewIllustration({ className }: { className?: string }) {
           </g>
         }
       />
-    </svg>
+    </Scene>
   )
 }

@@ -1,4 +1,4 @@
-import { Backdrop, BARK, BARK_LIGHT, Bar, Ground, line } from './parts/base'
+import { Bar, BARK, BARK_LIGHT, Ground, line, Scene } from './parts/base'
 import { Fence, House } from './parts/buildings'
 import { Tree } from './parts/trees'
 
@@ -21,15 +21,7 @@ const rain = [
 /** Storm damage: a broken limb down across a fence by the house corner, rain, an amber warning light. */
 export function EmergencyIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <path
         d={rain.map(([x, y]) => `M${x} ${y}l-8 18`).join('')}
         className="stroke-muted"
@@ -59,6 +51,6 @@ export function EmergencyIllustration({ className }: { className?: string }) {
         <rect x={30} y={-66} width={12} height={12} rx={4} className="fill-call" />
         <path d="M22-74l-6-6M36-78v-8M50-74l6-6" className="stroke-call" {...line} />
       </g>
-    </svg>
+    </Scene>
   )
 }

@@ -1,4 +1,4 @@
-import { Backdrop, Bush, Ground } from './parts/base'
+import { Bush, Ground, Scene } from './parts/base'
 import { TrackLoader } from './parts/machines'
 import { Chips } from './parts/tools'
 import { Conifer, Stump, Tree } from './parts/trees'
@@ -6,15 +6,7 @@ import { Conifer, Stump, Tree } from './parts/trees'
 /** A compact track loader with a mulcher head clearing brush; a few good trees are left standing. */
 export function LandClearingIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <Conifer x={72} s={0.85} />
       <Tree x={374} s={0.92} />
       <Bush x={356} s={1.3} />
@@ -24,6 +16,6 @@ export function LandClearingIllustration({ className }: { className?: string }) 
       <Stump x={44} s={0.35} />
       <Chips x={318} y={262} spread={1.1} />
       <TrackLoader x={150} />
-    </svg>
+    </Scene>
   )
 }

@@ -1,4 +1,4 @@
-import { Backdrop, BARK_LIGHT, Bush, Ground } from './parts/base'
+import { BARK_LIGHT, Bush, Ground, Scene } from './parts/base'
 import { StumpGrinder } from './parts/machines'
 import { Chips } from './parts/tools'
 import { Worker } from './parts/people'
@@ -7,15 +7,7 @@ import { Stump, Tree } from './parts/trees'
 /** A compact amber stump grinder working a stump down, wood chips flying. */
 export function StumpGrindingIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <Tree x={92} s={0.95} />
       <Bush x={430} s={0.9} />
       <Ground />
@@ -33,6 +25,6 @@ export function StumpGrindingIllustration({ className }: { className?: string })
         ]}
       />
       <StumpGrinder x={326} flip />
-    </svg>
+    </Scene>
   )
 }

@@ -1,18 +1,10 @@
-import { Backdrop, BARK_LIGHT, Bar, Bush, Ground, line } from './parts/base'
+import { Bar, BARK_LIGHT, Bush, Ground, line, Scene } from './parts/base'
 import { Tree } from './parts/trees'
 
 /** A leaf examined under a magnifier, with an inspection clipboard. */
 export function TreeHealthIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <Tree x={104} s={0.9} />
       <Bush x={200} s={0.7} />
       <g transform="translate(286 150) rotate(28)">
@@ -42,6 +34,6 @@ export function TreeHealthIllustration({ className }: { className?: string }) {
         <path d="M36 32H56M36 54H56M18 76H56" className="stroke-line" {...line} />
       </g>
       <Ground />
-    </svg>
+    </Scene>
   )
 }

@@ -1,18 +1,10 @@
-import { Backdrop, BARK, BARK_LIGHT, Bar, Bush, Ground, line } from './parts/base'
+import { Bar, BARK, BARK_LIGHT, Bush, Ground, line, Scene } from './parts/base'
 import { Conifer, Tree } from './parts/trees'
 
 /** A young staked tree just planted in a mulch ring, a shovel in the soil pile beside it. */
 export function TreePlantingIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <Tree x={96} s={0.95} />
       <Conifer x={418} s={0.72} />
       <Bush x={174} s={0.7} />
@@ -29,6 +21,6 @@ export function TreePlantingIllustration({ className }: { className?: string }) 
         <rect x={358} y={168} width={24} height={9} rx={4.5} className="fill-band" />
       </g>
       <path d="M330 301c4-8 12-10 18-6M386 296c4-6 12-6 16 0" stroke={BARK_LIGHT} {...line} />
-    </svg>
+    </Scene>
   )
 }

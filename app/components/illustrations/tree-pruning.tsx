@@ -1,4 +1,4 @@
-import { Backdrop, BARK, BARK_LIGHT, Bar, Ground, LEAF, line } from './parts/base'
+import { Bar, BARK, BARK_LIGHT, Ground, LEAF, line, Scene } from './parts/base'
 
 const leaves = [
   [212, 128, -30, 'fill-brand'],
@@ -12,15 +12,7 @@ const leaves = [
 /** Close-up: a branch removed with a clean cut just outside the branch collar, and a hand pruner. */
 export function TreePruningIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <path
         d="M54 300C78 294 86 280 86 250L92 76H140L144 250C144 280 152 294 176 300Z"
         fill={BARK}
@@ -56,6 +48,6 @@ export function TreePruningIllustration({ className }: { className?: string }) {
         <ellipse cx={14} cy={4} rx={14} ry={7} transform="rotate(20)" />
       </g>
       <Ground />
-    </svg>
+    </Scene>
   )
 }

@@ -1,4 +1,4 @@
-import { Backdrop, BARK, BARK_LIGHT, Bar, Bush, Ground, line } from './parts/base'
+import { Bar, BARK, BARK_LIGHT, Bush, Ground, line, Scene } from './parts/base'
 import { BucketTruck } from './parts/machines'
 import { Chainsaw } from './parts/tools'
 import { Worker } from './parts/people'
@@ -7,15 +7,7 @@ import { Conifer, Log } from './parts/trees'
 /** A crew member in the bucket cuts a tall tree down from the top; a cut section is lowered on a rope. */
 export function TreeRemovalIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <Conifer x={252} s={0.62} />
       <Bush x={60} s={0.8} />
       <path
@@ -60,6 +52,6 @@ export function TreeRemovalIllustration({ className }: { className?: string }) {
           tool={<Chainsaw x={24} y={-64} angle={-6} />}
         />
       </BucketTruck>
-    </svg>
+    </Scene>
   )
 }

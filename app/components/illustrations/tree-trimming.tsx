@@ -1,4 +1,4 @@
-import { Backdrop, BARK, Bush, Ground, line } from './parts/base'
+import { BARK, Bush, Ground, line, Scene } from './parts/base'
 import { House } from './parts/buildings'
 import { PoleSaw } from './parts/tools'
 import { Worker } from './parts/people'
@@ -17,15 +17,7 @@ function Twig({ x, y, a }: { x: number; y: number; a: number }) {
 /** A neat rounded crown shaped with a pole saw beside a house roof; clipped twigs fall. */
 export function TreeTrimmingIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      width="480"
-      height="360"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <Backdrop />
+    <Scene className={className}>
       <House x={40} w={150} h={96} />
       <Bush x={70} s={0.8} />
       <Tree x={292} s={1.05} />
@@ -49,6 +41,6 @@ export function TreeTrimmingIllustration({ className }: { className?: string }) 
         ]}
         tool={<PoleSaw x1={10} y1={-40} x2={56} y2={-160} />}
       />
-    </svg>
+    </Scene>
   )
 }

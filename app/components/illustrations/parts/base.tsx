@@ -4,6 +4,7 @@
  * Colours are Tailwind classes mapped to the design tokens (dark mode follows), except the two
  * bark browns and the mid green, which are literal hex and read in both modes.
  */
+import type { ReactNode } from 'react'
 export const BARK = '#7a5236'
 export const BARK_LIGHT = '#a8774f'
 export const LEAF = '#6fae84'
@@ -85,5 +86,22 @@ export function Bush({ x, y = 300, s = 1 }: { x: number; y?: number; s?: number 
       <circle cx={2} cy={-15} r={18} />
       <circle cx={19} cy={-8} r={13} />
     </g>
+  )
+}
+
+/** The frame every 480×360 scene shares: the SVG element (decorative) and its backdrop. */
+export function Scene({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 480 360"
+      width="480"
+      height="360"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <Backdrop />
+      {children}
+    </svg>
   )
 }
