@@ -15,7 +15,6 @@ import type { RouteHandle } from '~/lib/route-handle'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/contact'
 import { IconTile } from '~/components/ui/icon-tile'
-import { BlurbCard } from '~/components/ui/blurb-card'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -57,7 +56,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="value-propositions-heading">{page.h2}</SectionHeading>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {valuePropositions.map((item) => (
-            <BlurbCard key={item.title} blurb={item} />
+            <li
+              key={item.title}
+              className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5"
+            >
+              <IconTile name={item.icon} />
+              <h3 className="text-lg font-bold">{item.title}</h3>
+              <p className="text-base text-muted">{item.text}</p>
+            </li>
           ))}
         </ul>
       </Section>
