@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { copyFile } from 'node:fs/promises'
+import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 export default {
@@ -17,9 +17,11 @@ export default {
     return prerenderPaths(posts.map((post) => post.slug))
   },
   async buildEnd({ reactRouterConfig }) {
-    // Static hosts (Netlify, S3, nginx) answer unknown paths with a top-level 404.html.
+    // Static hosts (Netlify, S3, nginx) answer unknown paths with a top-level 404.html. Only that
+    // file is kept: a /404/index.html would be served at /404 with status 200.
     const client = path.join(reactRouterConfig.buildDirectory, 'client')
-    await copyFile(path.join(client, '404', 'index.html'), path.join(client, '404.html'))
+    await rename(path.join(client, '404', 'index.html'), path.join(client, '404.html'))
+    await rm(path.join(client, '404'), { recursive: true })
     const { renderOgImage } = await import('./scripts/og-image')
     await renderOgImage('app/assets/og-image.svg', path.join(client, 'og-image.png'))
     const { deferHydration } = await import('./scripts/defer-hydration')

@@ -16,12 +16,15 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // React Router lists each page's modules itself; Vite's own preload helper would only add bytes.
     modulePreload: false,
+    // Terser squeezes the first-load script ~1 KiB (gzip) below esbuild's minifier: the 120 KiB budget is tight.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       output: {
         // The small pieces every page uses travel as one file, not a dozen tiny ones.
         manualChunks(id) {
           if (
-            /\/app\/(components\/ui\/(call-link|icon|button-link|logo)|components\/sections\/lazy-section|content\/(notices|phones)|lib\/(analytics|toast|use-shell|public-env|chunk-loader))\b/.test(
+            /\/app\/(components\/ui\/(call-link|icon|button-link|logo)|components\/sections\/lazy-section|content\/phones|lib\/(analytics|toast|use-shell|public-env|chunk-loader|use-hydrated|use-source-href|contact-path))\b/.test(
               id,
             )
           ) {

@@ -1,15 +1,22 @@
 import figtreeLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
 import { type ReactNode, Suspense, lazy, useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { SiteHeader } from './components/layout/site-header'
 import { StickyCall } from './components/layout/sticky-call'
 import { ToastRegion } from './components/layout/toast-region'
 import { LazyMapSection, LazySiteFooter } from './components/layout/below-the-fold'
-import { shellData } from './lib/shell.server'
+import { headScripts, shellData } from './lib/shell.server'
 import { useShell } from './lib/use-shell'
-import { colorModeScript } from './lib/color-mode'
 import { analyticsConfigured } from './lib/analytics-config'
 import { hasOwnMap } from './lib/route-handle'
 
@@ -25,12 +32,13 @@ export const links: Route.LinksFunction = () => [
 
 /** Build time: the words and links of the shared layout (kept out of the JavaScript). */
 export function loader() {
-  return { shell: shellData() }
+  return { shell: shellData(), headScripts: headScripts() }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches()
   const shell = useShell()
+  const scripts = useRouteLoaderData<typeof loader>('root')?.headScripts ?? []
   // Marks the moment the page became interactive (browser tests and styles can rely on it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -40,7 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* Inline, so they run before the first paint and before (or without) any module. */}
+        {scripts.map((script) => (
+          <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         <Meta />
         <Links />
       </head>
@@ -51,7 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
             <Analytics />
           </Suspense>
         ) : null}
-        {analyticsConfigured ? <Suspense fallback={null}></Suspense> : null}
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-call px-5 py-3 font-bold text-on-call focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -10,7 +10,7 @@ import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, waitUntilUp } from './local-server'
+import { freePort, spawnServer, waitUntilUp } from './local-server'
 
 const clientDir = path.resolve('build/client')
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -141,18 +141,7 @@ async function main() {
   const rows: Row[] = []
 
   const port = await freePort()
-  const node = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MAX: '100000000',
-      SMTP_URL: '',
-      NOTIFY_EMAIL: '',
-    },
-    stdio: 'ignore',
-  })
+  const node = spawnServer(port, dataDir)
   const base = `http://127.0.0.1:${port}`
   try {
     await waitUntilUp(base)

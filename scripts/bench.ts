@@ -6,7 +6,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -14,7 +14,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { builtInPosts } from '../app/content/posts'
 import { noindexPaths, pagePaths, postPaths } from '../app/lib/site-routes'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort } from './local-server'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, spawnServer } from './local-server'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const clientDir = path.resolve('build/client')
@@ -154,17 +154,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-'))
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: '',
-      NOTIFY_EMAIL: '',
-    },
-    stdio: 'ignore',
-  })
+  const server = spawnServer(port, dataDir)
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,

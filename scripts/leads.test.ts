@@ -9,14 +9,18 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   email: 'pat@example.com',
   phone: '',
   comment: 'Hello',
+  page: '/tree-removal',
+  referrer: '',
+  landingPage: '/',
+  utm: '',
   ...overrides,
 })
 
 test('CSV: a header, every field quoted, quotes doubled, line breaks kept inside the cell', () => {
   const csv = toCsv([lead({ comment: 'He said "cut it"\nthen left, quickly' })])
   expect(csv).toBe(
-    'id,createdAt,name,email,phone,comment\r\n' +
-      '"id-1","2024-01-02T03:04:05.000Z","Pat","pat@example.com","","He said ""cut it""\nthen left, quickly"\r\n',
+    'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm\r\n' +
+      '"id-1","2024-01-02T03:04:05.000Z","Pat","pat@example.com","","He said ""cut it""\nthen left, quickly","/tree-removal","","/",""\r\n',
   )
 })
 
@@ -38,6 +42,10 @@ test('JSON: the contract fields only, in order', () => {
       email: 'pat@example.com',
       phone: '',
       comment: '<script>x</script>',
+      page: '/tree-removal',
+      referrer: '',
+      landingPage: '/',
+      utm: '',
     },
   ])
 })

@@ -1,13 +1,27 @@
 /**
- * `npm run --silent leads -- --format json|csv`: every stored submission, newest first
- * (id, createdAt, name, email, phone, comment), read from DATA_DIR.
+ * `npm run --silent leads -- --format json|csv`: every stored submission, newest first, read
+ * from DATA_DIR, with where each came from (page, referrer, landing page, UTM).
+ * `npm run --silent leads -- --backup FILE`: a consistent copy of the live database (SQLite's
+ * online backup API), safe while the server takes posts.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DATABASE_FILE, type Lead, openSubmissions } from '../server/submissions'
 
-const columns = ['id', 'createdAt', 'name', 'email', 'phone', 'comment'] as const
+const columns = [
+  'id',
+  'createdAt',
+  'name',
+  'email',
+  'phone',
+  'comment',
+  'page',
+  'referrer',
+  'landingPage',
+  'utm',
+] as const
 
 /**
  * RFC 4180: every field quoted, quotes doubled. A cell a spreadsheet would run as a formula
@@ -35,14 +49,20 @@ export function toJson(leads: readonly Lead[]): string {
   )}\n`
 }
 
-function main() {
-  const { values } = parseArgs({ options: { format: { type: 'string', default: 'json' } } })
+async function main() {
+  const { values } = parseArgs({
+    options: { format: { type: 'string', default: 'json' }, backup: { type: 'string' } },
+  })
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
+  if (values.backup !== undefined) {
+    await backup(dataDir, path.resolve(values.backup))
+    return
+  }
   const format = values.format
   if (format !== 'json' && format !== 'csv') {
     console.error(`--format must be json or csv (got "${format}")`)
     process.exit(2)
   }
-  const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
   if (!existsSync(path.join(dataDir, DATABASE_FILE))) {
     process.stdout.write(format === 'json' ? '[]\n' : `${columns.join(',')}\r\n`)
     return
@@ -56,4 +76,18 @@ function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main()
+async function backup(dataDir: string, file: string) {
+  if (!existsSync(path.join(dataDir, DATABASE_FILE))) {
+    console.error(`No leads database in ${dataDir} (DATA_DIR): nothing to back up.`)
+    process.exit(1)
+  }
+  const submissions = openSubmissions(dataDir)
+  try {
+    await submissions.backup(file)
+  } finally {
+    submissions.close()
+  }
+  console.error(`Backed up ${path.join(dataDir, DATABASE_FILE)} to ${file}`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

@@ -1,6 +1,7 @@
 /**
  * Helpers for tools and tests that start the production server (or nginx) on loopback.
  */
+import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
 
@@ -39,3 +40,31 @@ export const CHROMIUM_FLAGS = [
 ]
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** The compiled production server (`npm run build` writes it), as `npm start` runs it. */
+export const COMPILED_SERVER = 'build/node/server/index.mjs'
+
+/**
+ * Starts the compiled server on loopback with a data folder of its own and no e-mail, for tests
+ * and benchmarks; `user` runs it unprivileged (uid/gid), so storage faults are real even as root.
+ */
+export function spawnServer(
+  port: number,
+  dataDir: string,
+  options: { env?: NodeJS.ProcessEnv; user?: { uid: number; gid: number } } = {},
+): ChildProcess {
+  return spawn(process.execPath, [COMPILED_SERVER], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '100000000',
+      SMTP_URL: '',
+      NOTIFY_EMAIL: '',
+      ...options.env,
+    },
+    stdio: 'ignore',
+    ...options.user,
+  })
+}

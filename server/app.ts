@@ -11,7 +11,8 @@ import {
   inlineScriptHashes,
   securityHeaders,
 } from './security-headers'
-import { openSubmissions } from './submissions'
+import { createLeadStore } from './lead-store'
+import { healthRoute } from './health'
 
 export type AppOptions = {
   clientDir: string
@@ -35,7 +36,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const headers = securityHeaders(inlineScriptHashes(clientDir))
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
 
-  const submissions = openSubmissions(options.dataDir)
+  const submissions = createLeadStore(options.dataDir, (message, error) =>
+    app.log.error({ err: error }, message),
+  )
   const notifier = options.mail
     ? createNotifier({
         submissions,
@@ -69,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.redirect(query ? `${target}?${query}` : target, 301)
     }
   })
+
+  healthRoute(app, { clientDir, submissions })
 
   for (const { from, to } of redirects) {
     app.get(from, (_request, reply) => reply.redirect(to, 301))

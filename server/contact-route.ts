@@ -2,16 +2,15 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Transform } from 'node:stream'
-import { contactContent } from '../app/content/contact'
-import { siteConfig } from '../app/content/site'
 import { HONEYPOT_FIELD } from '../app/lib/contact-fields'
+import { answerAccepted, answerRefusal } from './contact-responses'
 import { type FieldError, validateSubmission } from './contact-schema'
 import { FormBodyError, addField, parseUrlEncoded } from './form-body'
-import { escapeHtml } from './notify'
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailable } from './lead-store'
+import { leadSource } from './lead-source'
 import type { Submissions } from './submissions'
 
 export const MAX_BODY_BYTES = 64 * 1024
-export const THANK_YOU_PATH = '/thank-you'
 
 export type ContactRouteOptions = {
   submissions: Submissions
@@ -38,28 +37,6 @@ function limitBody(limit: number) {
       else callback(null, chunk)
     },
   })
-}
-
-function wantsJson(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('application/json')
-}
-
-function errorPage(errors: FieldError[]): string {
-  const { errorPage: copy } = contactContent.form
-  const items = errors.map(
-    (error) => `<li><strong>${escapeHtml(error.field)}</strong> ${escapeHtml(error.message)}</li>`,
-  )
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy.title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.6"><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(copy.intro)} <a href="${siteConfig.telLink}">${escapeHtml(siteConfig.phoneNumber)}</a></p><ul>${items.join('')}</ul><p><a href="/contact">${escapeHtml(copy.back)}</a></p></body></html>`
-}
-
-function reject(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  errors: FieldError[],
-) {
-  if (wantsJson(request)) return reply.code(status).send({ ok: false, errors })
-  return reply.code(status).type('text/html; charset=utf-8').send(errorPage(errors))
 }
 
 function isPrototypeViolation(error: unknown): boolean {
@@ -131,6 +108,21 @@ function clientError(status: number, message: string): FieldError {
   }
 }
 
+/** What a plain form post had typed, when its body was read before it was refused. */
+function typedValues(request: FastifyRequest): Record<string, string> | undefined {
+  if (!Buffer.isBuffer(request.body)) return undefined
+  try {
+    return parseUrlEncoded(request.body)
+  } catch {
+    return undefined
+  }
+}
+
+function retryAfterSeconds(reply: FastifyReply): number | undefined {
+  const header = Number(reply.getHeader('retry-after'))
+  return Number.isFinite(header) && header > 0 ? header : undefined
+}
+
 /** POST / — the contact form (form-hosting style), stored before it is acknowledged. */
 export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions) {
   // Forms only: no JSON or text parsers, so those content types answer 415.
@@ -150,7 +142,14 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     '/',
     {
       bodyLimit: MAX_BODY_BYTES,
-      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
+      config: {
+        rateLimit: {
+          max: options.rateLimit.max,
+          timeWindow: options.rateLimit.windowMs,
+          // After the body is read, so a plain form post refused for speed gets its words back.
+          hook: 'preHandler',
+        },
+      },
       // Declared sizes are refused before reading; undeclared (chunked) bodies are counted.
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
@@ -165,19 +164,41 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         if (request.isMultipart()) fields = await readMultipart(request)
         else if (Buffer.isBuffer(request.body)) fields = parseUrlEncoded(request.body)
         else
-          return reject(request, reply, 415, [{ field: 'content-type', message: 'must be a form' }])
+          return answerRefusal(request, reply, {
+            status: 415,
+            errors: [{ field: 'content-type', message: 'must be a form' }],
+          })
       } catch (error) {
         if (error instanceof FormBodyError) {
-          return reject(request, reply, 400, [{ field: error.field, message: error.reason }])
+          return answerRefusal(request, reply, {
+            status: 400,
+            errors: [{ field: error.field, message: error.reason }],
+          })
         }
         if (error instanceof HttpError && error.statusCode === 413) {
-          return reject(request, reply, 413, [{ field: 'body', message: error.message }])
+          return answerRefusal(request, reply, {
+            status: 413,
+            errors: [{ field: 'body', message: error.message }],
+          })
         }
         throw error
       }
 
+      const source = leadSource(
+        fields,
+        request.headers.referer,
+        `${request.protocol}://${request.host}`,
+      )
+      // What a refusal page sends back: the typed words, and the source already worked out.
+      const values = {
+        ...fields,
+        'source-page': source.page,
+        'source-referrer': source.referrer,
+        'source-landing': source.landingPage,
+      }
       const result = validateSubmission(fields)
-      if (!result.ok) return reject(request, reply, 400, result.errors)
+      if (!result.ok)
+        return answerRefusal(request, reply, { status: 400, errors: result.errors, values })
 
       const { submission } = result
       let id: string
@@ -186,21 +207,32 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         id = crypto.randomUUID()
         request.log.info('honeypot submission dropped')
       } else {
-        const lead = options.submissions.saveLead(
-          {
-            name: submission.name,
-            email: submission.email,
-            phone: submission.phone,
-            comment: submission.comment,
-          },
-          { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-          { notify: options.notify },
-        )
-        id = lead.id
+        try {
+          const lead = options.submissions.saveLead(
+            {
+              name: submission.name,
+              email: submission.email,
+              phone: submission.phone,
+              comment: submission.comment,
+              ...source,
+            },
+            { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+            { notify: options.notify },
+          )
+          id = lead.id
+        } catch (error) {
+          if (!(error instanceof StorageUnavailable)) throw error
+          // Not committed, so not acknowledged: the visitor keeps the words and is told to call.
+          return answerRefusal(request, reply, {
+            status: 503,
+            errors: [{ field: 'server', message: 'cannot store messages right now' }],
+            values,
+            retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
+          })
+        }
         options.onLeadSaved()
       }
-      if (wantsJson(request)) return reply.code(200).send({ ok: true, id })
-      return reply.redirect(THANK_YOU_PATH, 303)
+      return answerAccepted(request, reply, id)
     },
   )
 
@@ -208,9 +240,12 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
   app.setErrorHandler((error, request, reply) => {
     const status = statusOf(error)
     if (request.method === 'POST' && status >= 400 && status < 500) {
-      return reject(request, reply, status, [
-        clientError(status, error instanceof Error ? error.message : ''),
-      ])
+      return answerRefusal(request, reply, {
+        status,
+        errors: [clientError(status, error instanceof Error ? error.message : '')],
+        values: typedValues(request),
+        retryAfterSeconds: status === 429 ? retryAfterSeconds(reply) : undefined,
+      })
     }
     request.log.error(error)
     return reply

@@ -1,41 +1,65 @@
 import { z } from 'zod'
-import { CONTACT_FORM_NAME, HONEYPOT_FIELD, contactFields } from '../app/lib/contact-fields'
+import { contactContent } from '../app/content/contact'
+import {
+  CONTACT_FORM_NAME,
+  type ContactField,
+  HONEYPOT_FIELD,
+  type SOURCE_FIELDS,
+  SOURCE_FIELD_MAX_LENGTH,
+  contactFields,
+  fieldProblem,
+  normaliseField,
+  problemMessage,
+} from '../app/lib/contact-fields'
 
 /**
- * One definition of the contact form, shared with the page: the field names, required flags and
- * lengths come from app/lib/contact-fields.ts, which also renders the form's inputs.
+ * The server's reading of a contact post: exactly the contract of app/lib/contact-fields.ts (the
+ * browser's own checks), with each refused field named in the visitor's words from the content.
  */
-const limits = Object.fromEntries(contactFields.map((field) => [field.name, field.maxLength]))
-// C0 control characters and DEL, except tab and the line breaks a message may contain.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-const LINE_BREAKS = /[\r\n]/
+const { problems } = contactContent.form
 
-function text(field: 'name' | 'email' | 'phone' | 'comment', required: boolean, multiline = false) {
-  const max = limits[field] ?? 0
-  let schema = z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'contains control characters')
-    .transform((value) => value.trim())
-  if (!multiline) schema = schema.refine((value) => !LINE_BREAKS.test(value), 'must be on one line')
-  return required ? schema.refine((value) => value.length > 0, 'is required') : schema
+function fieldSchema(field: ContactField) {
+  return (
+    z
+      .string()
+      .transform((value) => normaliseField(field, value))
+      .superRefine((value, context) => {
+        const problem = fieldProblem(field, value)
+        if (problem)
+          context.addIssue({ code: 'custom', message: problemMessage(problems[problem], field) })
+      })
+      // Stored without the blank edges a paste or a stray Enter leaves; nothing in between changes.
+      .transform((value) => value.trim())
+  )
 }
+
+const sourceField = z
+  .string()
+  .max(SOURCE_FIELD_MAX_LENGTH, `must be at most ${SOURCE_FIELD_MAX_LENGTH} characters`)
+  .optional()
+const sourceFields = {
+  'source-page': sourceField,
+  'source-referrer': sourceField,
+  'source-landing': sourceField,
+} satisfies Record<(typeof SOURCE_FIELDS)[number], typeof sourceField>
+
+const [nameField, emailField, phoneField, commentField] = contactFields
 
 export const contactSubmissionSchema = z.strictObject({
   'form-name': z.literal(CONTACT_FORM_NAME, { error: `must be "${CONTACT_FORM_NAME}"` }),
-  name: text('name', true),
-  email: text('email', true).pipe(z.email({ error: 'must be a valid email address' })),
-  phone: text('phone', false).default(''),
-  comment: text('comment', true, true),
+  name: fieldSchema(nameField),
+  email: fieldSchema(emailField),
+  phone: fieldSchema(phoneField).default(''),
+  comment: fieldSchema(commentField),
   submit: z.string().max(200, 'must be at most 200 characters').optional(),
   [HONEYPOT_FIELD]: z.string().max(2000, 'must be at most 2000 characters').optional(),
+  ...sourceFields,
 })
 
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
 export type FieldError = { field: string; message: string }
 
-export const knownFields = new Set(Object.keys(contactSubmissionSchema.shape))
+const knownFields = new Set(Object.keys(contactSubmissionSchema.shape))
 
 /** Validates a parsed form; every problem is named by its field (missing, unknown or invalid). */
 export function validateSubmission(
@@ -52,10 +76,15 @@ export function validateSubmission(
   if (result.success) return { ok: true, submission: result.data }
   return {
     ok: false,
-    errors: result.error.issues.map((issue) => ({
-      field: String(issue.path[0] ?? 'form'),
-      message:
-        issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message,
-    })),
+    errors: result.error.issues.map((issue) => {
+      const field = String(issue.path[0] ?? 'form')
+      const contactField = contactFields.find((candidate) => candidate.name === field)
+      const missing = issue.code === 'invalid_type' && issue.input === undefined
+      return {
+        field,
+        message:
+          missing && contactField ? problemMessage(problems.required, contactField) : issue.message,
+      }
+    }),
   }
 }

@@ -77,13 +77,6 @@ const badInputs: [string, BodyInit, string | null, number, string][] = [
     'name',
   ],
   [
-    'blank name',
-    urlencoded(withField('name', '   ')),
-    'application/x-www-form-urlencoded',
-    400,
-    'name',
-  ],
-  [
     'missing email',
     urlencoded(without('email')),
     'application/x-www-form-urlencoded',
@@ -249,11 +242,32 @@ const badInputs: [string, BodyInit, string | null, number, string][] = [
     'form-name',
   ],
   [
-    'NUL in the name',
-    urlencoded(withField('name', 'Pat\u0000Green')),
+    'line break in the email (no browser sends one)',
+    urlencoded(withField('email', 'pat@example.com\nBcc: x@y.z')),
     'application/x-www-form-urlencoded',
     400,
-    'name',
+    'email',
+  ],
+  [
+    'carriage return in the phone',
+    urlencoded(withField('phone', '217\r555')),
+    'application/x-www-form-urlencoded',
+    400,
+    'phone',
+  ],
+  [
+    'e-mail with two @',
+    urlencoded(withField('email', 'pat@home@example.com')),
+    'application/x-www-form-urlencoded',
+    400,
+    'email',
+  ],
+  [
+    'e-mail domain starting with a hyphen',
+    urlencoded(withField('email', 'pat@-example.com')),
+    'application/x-www-form-urlencoded',
+    400,
+    'email',
   ],
   [
     'line break in the name',
@@ -308,17 +322,33 @@ describe('bad input: a 4xx naming the field, nothing stored, the server stays up
 
   test('there are at least 30 cases', () => expect(badInputs.length).toBeGreaterThanOrEqual(30))
 
-  test('without JavaScript a bad post gets an HTML page naming the field and the phone number', async () => {
+  test('without JavaScript a bad post gets the form again: values kept, the field marked, the phone number', async () => {
     const response = await post(
-      urlencoded(withField('email', 'nope')),
+      urlencoded({ ...withField('email', 'nope'), comment: 'Two oaks <b>leaning</b>' }),
       'application/x-www-form-urlencoded',
       'text/html',
     )
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toMatch(/text\/html/)
     const html = await response.text()
-    expect(html).toContain('<strong>email</strong> must be a valid email address')
+    expect(html).toMatch(
+      /<input type="email"[^>]*aria-invalid="true" aria-describedby="contact-email-problem" autofocus value="nope">/,
+    )
+    expect(html).toContain(
+      '<p class="problem" id="contact-email-problem">Please enter an email address such as name@example.com.</p>',
+    )
+    expect(html).toContain('value="Pat Green"')
+    expect(html).toContain('>Two oaks &lt;b&gt;leaning&lt;/b&gt;</textarea>')
+    expect(html).toContain('<form method="post" action="/" name="contact">')
     expect(html).toContain('tel:+12175550142')
+  })
+
+  test('the answer names the field in the words of the content', async () => {
+    const answer = await (await post(urlencoded(withField('name', 'n'.repeat(121))))).json()
+    expect(answer).toEqual({
+      ok: false,
+      errors: [{ field: 'name', message: 'Please shorten this to 120 characters or fewer.' }],
+    })
   })
 
   test('a filled honeypot looks like success but stores nothing', async () => {
@@ -343,6 +373,37 @@ describe('valid submissions are stored before they are acknowledged', () => {
     })
     expect(store.leadMeta(id)?.ip_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(store.leadMeta(id)?.ip_hash).not.toContain('127.0.0.1')
+    store.close()
+  })
+
+  test.each([
+    [
+      'a name of spaces only (the browser calls it filled in)',
+      withField('name', '   '),
+      { name: '' },
+    ],
+    ['an address the browser accepts without a dot', withField('email', 'a@b'), { email: 'a@b' }],
+    [
+      'surrounding spaces the e-mail input drops',
+      withField('email', ' pat@example.com '),
+      { email: 'pat@example.com' },
+    ],
+    [
+      'a tab and other control characters a paste can bring',
+      withField('name', 'Pat\tGreen'),
+      { name: 'Pat\tGreen' },
+    ],
+    [
+      '5000 characters with CRLF line breaks (maxlength counts each break once)',
+      withField('comment', 'x\r\n'.repeat(2500)),
+      { comment: 'x\n'.repeat(2499) + 'x' },
+    ],
+  ])('accepted like the browser accepts it: %s', async (_case, fields, stored) => {
+    const response = await post(urlencoded(fields))
+    expect(response.status).toBe(200)
+    const { id } = (await response.json()) as { id: string }
+    const store = openSubmissions(fixture.dataDir)
+    expect(store.listLeads().find((lead) => lead.id === id)).toMatchObject(stored)
     store.close()
   })
 
@@ -433,5 +494,36 @@ describe('static files', () => {
     expect((await fetch(`${base}/contact`)).headers.get('cache-control')).toBe(
       'public, max-age=60, must-revalidate',
     )
+  })
+})
+
+describe('too many posts from one client', () => {
+  test('429 with Retry-After; a plain form post gets its typed words back', async () => {
+    const slow = await buildApp({
+      clientDir: fixture.clientDir,
+      dataDir: fixture.dataDir,
+      rateLimit: { max: 1, windowMs: 60_000 },
+    })
+    const address = await slow.listen({ host: '127.0.0.1', port: 0 })
+    const send = (accept: string) =>
+      fetch(`${address}/`, {
+        method: 'POST',
+        body: urlencoded(withField('comment', 'Please look at our elm')),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+        redirect: 'manual',
+      })
+    try {
+      expect((await send('application/json')).status).toBe(200)
+      const json = await send('application/json')
+      expect(json.status).toBe(429)
+      expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(0)
+      const page = await send('text/html')
+      expect(page.status).toBe(429)
+      const html = await page.text()
+      expect(html).toContain('You have sent several messages in a short time.')
+      expect(html).toContain('>Please look at our elm</textarea>')
+    } finally {
+      await slow.close()
+    }
   })
 })

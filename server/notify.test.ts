@@ -9,11 +9,18 @@ import { openSubmissions } from './submissions'
 
 const scriptComment = '<script>alert("owner")</script> & "quotes" — please call after 5'
 const meta = { ip: '203.0.113.9', userAgent: 'test' }
-const input = {
+const typed = {
   name: 'Lee <b>Bold</b>',
   email: 'lee@example.com',
   phone: '',
   comment: scriptComment,
+}
+const input = {
+  ...typed,
+  page: '/tree-removal',
+  referrer: 'https://www.google.com/',
+  landingPage: '/tree-removal?utm_source=flyer',
+  utm: 'utm_source=flyer',
 }
 
 test('the owner e-mail escapes everything the visitor typed in its HTML part', () => {
@@ -23,6 +30,9 @@ test('the owner e-mail escapes everything the visitor typed in its HTML part', (
   )
   expect(email.html).toContain('Lee &lt;b&gt;Bold&lt;/b&gt;')
   expect(email.html).not.toContain('<script>')
+  expect(email.text).toContain('Sent from page: /tree-removal')
+  expect(email.text).toContain('Referring site: https://www.google.com/')
+  expect(email.text).toContain('Campaign (UTM): utm_source=flyer')
   expect(email.text).toContain(scriptComment)
 })
 
@@ -126,7 +136,7 @@ describe('end to end with a local SMTP sink', () => {
     const response = await fetch(`${base}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ 'form-name': 'contact', ...input }).toString(),
+      body: new URLSearchParams({ 'form-name': 'contact', ...typed }).toString(),
     })
     expect(response.status).toBe(200)
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
@@ -172,7 +182,7 @@ describe('end to end with a local SMTP sink', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
         'form-name': 'contact',
-        ...input,
+        ...typed,
         name: 'Offline Mail',
       }).toString(),
     })

@@ -30,6 +30,10 @@ export function leadEmail(lead: Lead) {
     ['Name', lead.name],
     ['Email', lead.email],
     ['Phone', lead.phone || '(not given)'],
+    ['Sent from page', lead.page || '(unknown)'],
+    ['Referring site', lead.referrer || '(none)'],
+    ['First page of the visit', lead.landingPage || '(unknown)'],
+    ['Campaign (UTM)', lead.utm || '(none)'],
     ['Received', lead.createdAt],
     ['Lead id', lead.id],
   ]
@@ -102,9 +106,12 @@ export function createNotifier(options: {
         again = false
         await drain()
       } while (again && !stopped)
-    })().finally(() => {
-      running = undefined
-    })
+    })()
+      // Storage down: the round ends; the outbox is still there for the next one.
+      .catch((error: unknown) => options.log('notification round stopped', error))
+      .finally(() => {
+        running = undefined
+      })
     return running
   }
 

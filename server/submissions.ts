@@ -10,6 +10,12 @@ export type Lead = {
   email: string
   phone: string
   comment: string
+  /** Where the lead came from: the page before the form, the site that sent the visitor, the
+   *  visit's first page and its UTM parameters (each '' when unknown). */
+  page: string
+  referrer: string
+  landingPage: string
+  utm: string
 }
 
 export type LeadInput = Omit<Lead, 'id' | 'createdAt'>
@@ -38,6 +44,10 @@ const migrations = [
      sent_at TEXT
    );
    CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);`,
+  `ALTER TABLE leads ADD COLUMN page TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN referrer TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN landing_page TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm TEXT NOT NULL DEFAULT '';`,
 ]
 
 export const DATABASE_FILE = 'leads.sqlite'
@@ -49,11 +59,18 @@ type LeadRow = {
   email: string
   phone: string
   comment: string
+  page: string
+  referrer: string
+  landing_page: string
+  utm: string
 }
 
+const LEAD_COLUMNS =
+  'l.id, l.created_at, l.name, l.email, l.phone, l.comment, l.page, l.referrer, l.landing_page, l.utm'
+
 function toLead(row: LeadRow): Lead {
-  const { created_at: createdAt, ...rest } = row
-  return { ...rest, createdAt }
+  const { created_at: createdAt, landing_page: landingPage, ...rest } = row
+  return { ...rest, createdAt, landingPage }
 }
 
 /**
@@ -84,15 +101,20 @@ export function openSubmissions(dataDir: string) {
   if (!saltRow) db.prepare("INSERT INTO settings (key, value) VALUES ('ip_salt', ?)").run(salt)
 
   const insertLead = db.prepare(
-    `INSERT INTO leads (id, created_at, name, email, phone, comment, ip_hash, user_agent)
-     VALUES (@id, @createdAt, @name, @email, @phone, @comment, @ipHash, @userAgent)`,
+    `INSERT INTO leads (id, created_at, name, email, phone, comment, page, referrer, landing_page,
+                        utm, ip_hash, user_agent)
+     VALUES (@id, @createdAt, @name, @email, @phone, @comment, @page, @referrer, @landingPage,
+             @utm, @ipHash, @userAgent)`,
+  )
+  const writeProbe = db.prepare(
+    "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
   )
   const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)')
   const selectLeads = db.prepare<[], LeadRow>(
-    'SELECT id, created_at, name, email, phone, comment FROM leads ORDER BY created_at DESC, rowid DESC',
+    `SELECT ${LEAD_COLUMNS} FROM leads l ORDER BY l.created_at DESC, l.rowid DESC`,
   )
   const selectDue = db.prepare<[string, number], LeadRow & { attempts: number }>(
-    `SELECT l.id, l.created_at, l.name, l.email, l.phone, l.comment, o.attempts
+    `SELECT ${LEAD_COLUMNS}, o.attempts
        FROM outbox o JOIN leads l ON l.id = o.lead_id
       WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
       ORDER BY o.next_attempt_at LIMIT ?`,
@@ -122,6 +144,14 @@ export function openSubmissions(dataDir: string) {
     },
     listLeads(): Lead[] {
       return selectLeads.all().map(toLead)
+    },
+    /** A real committed write, for the health check: proves the disk takes one now. */
+    probeWrite(): void {
+      writeProbe.run(new Date().toISOString())
+    },
+    /** A consistent copy of the live database (SQLite's online backup), safe while posts arrive. */
+    backup(file: string): Promise<unknown> {
+      return db.backup(file)
     },
     dueNotifications(now: Date, limit = 20): PendingNotification[] {
       return selectDue.all(now.toISOString(), limit).map(({ attempts, ...row }) => ({
@@ -153,6 +183,6 @@ export function openSubmissions(dataDir: string) {
 export type Submissions = ReturnType<typeof openSubmissions>
 
 /** The client IP is kept only as a salted hash: enough to spot abuse, never the address. */
-export function hashIp(salt: string, ip: string): string {
+function hashIp(salt: string, ip: string): string {
   return createHash('sha256').update(`${salt}:${ip}`).digest('hex')
 }

@@ -84,10 +84,26 @@ export const contactContent = {
       comment: { label: 'How can we help?', placeholder: 'Message Here*' },
     },
     honeypotLabel: 'Leave this field empty',
+    problems: {
+      required: 'Please fill in this field.',
+      tooLong: 'Please shorten this to {max} characters or fewer.',
+      email: 'Please enter an email address such as name@example.com.',
+      oneLine: 'Please keep this on one line.',
+    },
+    outcomes: {
+      fields:
+        'Your message was not sent yet. Please check the marked fields and send it again, or call us at',
+      tooLarge:
+        'Your message is longer than our form can take. Please shorten it and send it again, or call us at',
+      tooFast:
+        'You have sent several messages in a short time. Please wait a minute and send it again, or call us at',
+      unavailable:
+        'Our form cannot take messages for a few minutes. Please try again shortly, or call us at',
+      failed: 'Sorry, your message could not be sent. Please try again, or call us at',
+    },
     errorPage: {
-      title: 'Your message was not sent',
-      intro: 'Please go back and check these fields, or call us:',
-      back: 'Back to the contact form',
+      title: 'Your message was not sent yet',
+      back: 'Back to the contact page',
     },
   },
   freeEstimate: {

@@ -21,6 +21,5 @@ export const noticesContent = {
   toast: {
     close: 'Close notification',
     sent: 'Thank you! Your message is on its way. We reply within one business day.',
-    failed: 'Sorry, your message could not be sent. Please call us at',
   },
 } satisfies NoticesContent

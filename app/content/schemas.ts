@@ -247,7 +247,7 @@ export const noticesContentSchema = z.object({
   }),
   errorPage: z.object({ heading: z.literal('Unexpected Application Error!'), backHome: text }),
   sectionError: z.object({ message: text, retry: text }),
-  toast: z.object({ close: text, sent: text, failed: text }),
+  toast: z.object({ close: text, sent: text }),
 })
 
 export const homeContentSchema = z.object({
@@ -313,7 +313,22 @@ export const contactContentSchema = z.object({
       comment: z.object({ label: text, placeholder: z.literal('Message Here*') }),
     }),
     honeypotLabel: text,
-    errorPage: z.object({ title: text, intro: text, back: text }),
+    /** What a field that the server refused says next to it. "{max}" stands for the length limit. */
+    problems: z.object({
+      required: text,
+      tooLong: text.regex(/\{max\}/, 'must contain {max}, where the limit goes'),
+      email: text,
+      oneLine: text,
+    }),
+    /** What the visitor is told when a message was not sent; the phone number follows each. */
+    outcomes: z.object({
+      fields: text,
+      tooLarge: text,
+      tooFast: text,
+      unavailable: text,
+      failed: text,
+    }),
+    errorPage: z.object({ title: text, back: text }),
   }),
   freeEstimate: callCardSchema,
   closingBanner: bannerSchema,

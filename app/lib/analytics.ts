@@ -19,6 +19,7 @@ export type CallPlacement =
   | 'footer'
   | 'page'
   | 'not-found'
+  | 'copy'
 
 export function trackPhoneClick(placement: CallPlacement): void {
   window.dataLayer ??= []

@@ -1,6 +1,8 @@
 /**
- * The contact form's fields (spec §5): names, types, required flags. The same limits bind the
- * server's schema (issue: leads), so a form the browser accepts is a form the server stores.
+ * The contact form's contract, stated once: its fields (names, types, required flags, lengths)
+ * render the form's inputs, and the same rules decide on the server. The rules are the browser's
+ * own constraint checks for these inputs, so a message the browser lets through is a message the
+ * server stores, and the server refuses only what no browser would send.
  */
 export const CONTACT_FORM_NAME = 'contact'
 export const HONEYPOT_FIELD = 'bot-field'
@@ -12,4 +14,61 @@ export const contactFields = [
   { name: 'comment', type: 'textarea', required: true, maxLength: 5000, autoComplete: 'off' },
 ] as const
 
-export type ContactFieldName = (typeof contactFields)[number]['name']
+/** Hidden fields naming where the lead came from: filled by the page's script, empty without it
+ *  (the server then reads the post's Referer). Free text to the server, never shown as a field. */
+export const SOURCE_FIELDS = ['source-page', 'source-referrer', 'source-landing'] as const
+export const SOURCE_FIELD_MAX_LENGTH = 2000
+
+export type ContactField = (typeof contactFields)[number]
+export type ContactFieldName = ContactField['name']
+export type FieldProblem = 'required' | 'tooLong' | 'email' | 'oneLine'
+
+export function isContactFieldName(name: string): name is ContactFieldName {
+  return contactFields.some((field) => field.name === name)
+}
+
+/** The HTML standard's "valid e-mail address", the pattern <input type="email"> checks. */
+const VALID_EMAIL_ADDRESS =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+const LINE_BREAK = /[\r\n]/
+// The ASCII whitespace the standard strips from an e-mail input's value.
+const EDGE_WHITESPACE = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g
+
+/**
+ * The value as the browser holds it: a form post sends a textarea's line breaks as CRLF, while
+ * maxlength counted each as one character; an e-mail input drops surrounding whitespace.
+ */
+export function normaliseField(field: ContactField, value: string): string {
+  if (field.type === 'textarea') return value.replace(/\r\n?/g, '\n')
+  if (field.type === 'email') return value.replace(EDGE_WHITESPACE, '')
+  return value
+}
+
+/**
+ * What the browser's constraint checks would say of a (normalised) value: required means not
+ * empty, maxlength counts UTF-16 code units, an e-mail must be a valid address. Line breaks in a
+ * one-line input cannot come from a browser (it strips them), so they mark a tampered post.
+ */
+export function fieldProblem(field: ContactField, value: string): FieldProblem | undefined {
+  if (field.type !== 'textarea' && LINE_BREAK.test(value)) return 'oneLine'
+  if (field.required && value === '') return 'required'
+  if (value.length > field.maxLength) return 'tooLong'
+  if (field.type === 'email' && value !== '' && !VALID_EMAIL_ADDRESS.test(value)) return 'email'
+  return undefined
+}
+
+/** What the visitor is told about a refused post, by the server's status. */
+export type FormOutcome = 'fields' | 'tooLarge' | 'tooFast' | 'unavailable' | 'failed'
+
+export function formOutcome(status: number, hasFieldErrors: boolean): FormOutcome {
+  if (status === 400 && hasFieldErrors) return 'fields'
+  if (status === 413) return 'tooLarge'
+  if (status === 429) return 'tooFast'
+  if (status === 503) return 'unavailable'
+  return 'failed'
+}
+
+/** "{max}" in a problem's words becomes the field's limit. */
+export function problemMessage(template: string, field: ContactField): string {
+  return template.replaceAll('{max}', String(field.maxLength))
+}

@@ -3,6 +3,7 @@ import { pages } from '~/content/pages'
 import type { PageView } from '~/content/schemas'
 import { type MetaTagOptions, metaTags } from '~/lib/meta-tags.server'
 import { findPage } from '~/lib/page-meta'
+import { splitPhoneNumbers } from '~/lib/phone-numbers'
 
 /**
  * A route's build-time data: its page config and its head tags. Loaders run while pre-rendering,
@@ -14,5 +15,7 @@ export function pageData(request: Request, options: MetaTagOptions = {}) {
   const page = path === '/' ? pages.home : findPage(path, pages)
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' })
   const { metaData: _metaData, url: _url, ...view } = page
-  return { page: view satisfies PageView, meta: metaTags(path, options) }
+  // Phone numbers in the prose become links here, at build time, so no splitting ships as script.
+  const paragraphs = [...(view.body ?? []), ...(view.content ?? [])].map(splitPhoneNumbers)
+  return { page: { ...(view satisfies PageView), paragraphs }, meta: metaTags(path, options) }
 }

@@ -1,4 +1,7 @@
 import { layoutContent } from '~/content/layout'
+import { noticesContent } from '~/content/notices'
+import { colorModeScript } from './color-mode'
+import { leadSourceScript } from './lead-source'
 import { featuredServices } from '~/content/services'
 import { siteConfig } from '~/content/site'
 
@@ -12,6 +15,7 @@ export function shellData() {
     companyName: siteConfig.companyName,
     logoAlt: siteConfig.logoAlt,
     skipLink: layoutContent.skipLink,
+    sectionError: noticesContent.sectionError,
     stickyCall: layoutContent.stickyCall,
     topBar: {
       badge: layoutContent.badge,
@@ -40,9 +44,19 @@ export function shellData() {
       })),
       hoursOfOperation: siteConfig.hoursOfOperation,
       footerText: siteConfig.footerText,
+      /** The year the pages were built; the browser shows its own current year once script runs. */
+      buildYear: new Date().getFullYear(),
     },
     map: { ...layoutContent.map, query: `${siteConfig.city}, ${siteConfig.region}` },
   }
 }
 
 export type ShellData = ReturnType<typeof shellData>
+
+/**
+ * The head's inline scripts (colour mode before the first paint, the visit's source): sent as
+ * loader data, so their text travels in the HTML and not a second time in the JavaScript.
+ */
+export function headScripts(): string[] {
+  return [colorModeScript, leadSourceScript]
+}

@@ -1,4 +1,5 @@
 import { serviceMenu } from '../content/services'
+import { contactPath } from './contact-path'
 
 /** Paths of the nine service pages, from content (one route module renders them all). */
 export const servicePaths = serviceMenu.map((service) => `/${service.slug}`)
@@ -8,7 +9,7 @@ export const redirects = [
   { from: '/tree-health-assessments', to: '/tree-health-consulting' },
 ] as const
 
-/** The path pre-rendered through the catch-all route and copied to /404.html. */
+/** The path pre-rendered through the catch-all route, then moved to /404.html by the build. */
 export const notFoundPath = '/404'
 
 /** Every page path pre-rendered at build, except blog posts, which come from the blog loader. */
@@ -19,7 +20,7 @@ export const pagePaths = [
   '/blog',
   '/about',
   '/careers',
-  '/contact',
+  contactPath,
   '/thank-you',
 ]
 

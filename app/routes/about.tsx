@@ -1,3 +1,4 @@
+import { PhoneText } from '~/components/ui/phone-text'
 import { StaticSvg } from '~/components/ui/static-svg'
 import { PageHeader } from '~/components/sections/page-header'
 import { PageProse } from '~/components/sections/page-prose'
@@ -40,7 +41,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h2>
             {experience.paragraphs.map((paragraph) => (
               <p key={paragraph} className="text-lg">
-                {paragraph}
+                <PhoneText text={paragraph} />
               </p>
             ))}
             <ButtonLink to="/services" variant="outline">
@@ -80,7 +81,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h2>
             {commitment.paragraphs.map((paragraph) => (
               <p key={paragraph} className="text-lg">
-                {paragraph}
+                <PhoneText text={paragraph} />
               </p>
             ))}
           </div>

@@ -1,3 +1,4 @@
+import { PhoneText } from '~/components/ui/phone-text'
 import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText, PageProse } from '~/components/sections/page-prose'
 import { ButtonLink } from '~/components/ui/button-link'
@@ -39,7 +40,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                   {section.heading}
                 </h2>
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>
+                    <PhoneText text={paragraph} />
+                  </p>
                 ))}
               </section>
             ))}

@@ -1,3 +1,5 @@
+import { PhoneParts } from '~/components/ui/phone-parts'
+import { splitPhoneNumbers } from '~/lib/phone-numbers'
 import { LazyMapSection } from '~/components/layout/below-the-fold'
 import { createLazySection } from '~/components/sections/lazy-section'
 import { PageHeader } from '~/components/sections/page-header'
@@ -21,6 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData(request, { trail: [{ name: navTitle('/contact'), path: '/contact' }] }),
     content: contactContent,
+    // Phone numbers in the intro become links at build time (no splitting ships as script).
+    introParts: contactContent.intro.map(splitPhoneNumbers),
   }
 }
 
@@ -41,16 +45,18 @@ const ContactForm = createLazySection(
 export const CONTACT_MAP_HEIGHT = 450
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData
-  const { intro, valuePropositions, contactBlocks, freeEstimate, closingBanner, form } = content
+  const { page, content, introParts } = loaderData
+  const { valuePropositions, contactBlocks, freeEstimate, closingBanner, form } = content
   const { map } = useShell()
   return (
     <>
       <PageHeader title={page.h1} subtitle={page.subtitle} />
       <Section labelledBy="value-propositions-heading">
         <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg">
-          {intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {introParts.map((parts, index) => (
+            <p key={index}>
+              <PhoneParts parts={parts} />
+            </p>
           ))}
         </div>
         <SectionHeading id="value-propositions-heading">{page.h2}</SectionHeading>

@@ -4,7 +4,7 @@ import type { Route } from './+types/not-found'
 
 export const meta: Route.MetaFunction = () => [
   { title: noticesContent.notFound.documentTitle },
-  { name: 'description', content: noticesContent.notFound.subtitles[0] },
+  { name: 'description', content: noticesContent.notFound.subtitles[1] },
   { name: 'robots', content: 'noindex,follow' },
 ]
 

@@ -79,9 +79,10 @@ describe('home page', () => {
   test('hero: heading, call-us text and the Contact Us Today button', async () => {
     await renderAt('/', Home)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Expert tree care')
+    // The link names the page it was on, so a lead sent without script still knows its source.
     expect(screen.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?from=%2F',
     )
     expect(screen.getByText('Call us 24/7 for a free estimate')).toBeVisible()
   })
@@ -185,7 +186,7 @@ describe('/contact', () => {
 
   test('the form: fields, types, required flags and placeholders exactly as the spec', async () => {
     await renderAt('/contact', Contact)
-    const form = screen.getByRole('form', { name: 'Send us a message' })
+    const form = await screen.findByRole('form', { name: 'Send us a message' })
     expect(form).toHaveAttribute('method', 'post')
     expect(form).toHaveAttribute('action', '/')
     expect(form).toHaveAttribute('name', 'contact')

@@ -1,3 +1,4 @@
+import { PhoneText } from '~/components/ui/phone-text'
 import { data } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/sections/page-header'
@@ -60,7 +61,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <PageProse page={page} id="service-intro-heading" />
           {service.intro.map((paragraph) => (
             <p key={paragraph} className="text-lg">
-              {paragraph}
+              <PhoneText text={paragraph} />
             </p>
           ))}
           {service.sections.map((section, index) => (
@@ -76,7 +77,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 {section.bullets.map((bullet) => (
                   <li key={bullet} className="flex gap-3">
                     <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand" />
-                    <span>{bullet}</span>
+                    <span>
+                      <PhoneText text={bullet} />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import { PhoneText } from '~/components/ui/phone-text'
 import { FeaturedServicesGrid } from '~/components/sections/featured-services-grid'
 import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText, PageProse } from '~/components/sections/page-prose'
@@ -29,7 +30,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <PageProse page={page} id="services-intro-heading" className="mb-6" />
         <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg">
           {intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <PhoneText text={paragraph} />
+            </p>
           ))}
         </div>
         <FeaturedServicesGrid services={featured} />

@@ -8,19 +8,22 @@ import type { Route } from './+types/thank-you'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, { robots: 'noindex,follow' })
+  return {
+    ...pageData(request, { robots: 'noindex,follow' }),
+    backHome: noticesContent.notFound.backHome,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const { page, backHome } = loaderData
   return (
     <>
       <PageHeader title={page.h1} subtitle={page.subtitle}>
         <CallLink placement="page" />
         <ButtonLink to="/" variant="outline">
-          {noticesContent.notFound.backHome}
+          {backHome}
         </ButtonLink>
       </PageHeader>
       <div className="site-container py-12">

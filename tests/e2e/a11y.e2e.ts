@@ -127,7 +127,7 @@ describe('keyboard only', () => {
     const carousel = page.getByRole('region', { name: 'Testimonials', exact: true })
     await carousel.scrollIntoViewIfNeeded()
     await carousel.locator('.overflow-hidden').waitFor()
-    await carousel.getByRole('button', { name: 'Show testimonial 1' }).focus()
+    await carousel.getByRole('link', { name: 'Show testimonial 1' }).focus()
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Show testimonial 2',
@@ -135,7 +135,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await expect
       .poll(() =>
-        carousel.getByRole('button', { name: 'Show testimonial 2' }).getAttribute('aria-current'),
+        carousel.getByRole('link', { name: 'Show testimonial 2' }).getAttribute('aria-current'),
       )
       .toBe('true')
     await page.context().close()

@@ -4,7 +4,7 @@ import { builtInPosts } from '~/content/posts'
 import { siteConfig } from '~/content/site'
 import { formatPostDate, sortNewestFirst } from '~/lib/blog'
 import { withLocalImage } from '~/lib/blog-loader.server'
-import { baseURL, desktop, launchBrowser, openPage, visit } from './browser'
+import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -90,6 +90,21 @@ describe('a post page', () => {
       })
     expect(clamp.lines).toBe('3')
     expect(clamp.height).toBeLessThanOrEqual(Math.ceil(clamp.lineHeight * 3))
+    await page.context().close()
+  })
+
+  test.each([
+    ['375', phone],
+    ['1280', desktop],
+  ])('Recent Posts thumbnails keep 16:9 at %s px', async (_width, viewport) => {
+    const page = await openPage(browser, { viewport })
+    await visit(page, `/blog/${post.slug}`)
+    const images = page.getByRole('region', { name: 'Recent Posts' }).locator('img')
+    for (const box of await images.evaluateAll((all) =>
+      all.map((image) => image.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(Math.abs(box.width / box.height / (16 / 9) - 1)).toBeLessThan(0.02)
+    }
     await page.context().close()
   })
 })

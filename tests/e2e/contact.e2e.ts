@@ -9,7 +9,17 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-type StoredLead = { id: string; name: string; email: string; phone: string; comment: string }
+type StoredLead = {
+  id: string
+  name: string
+  email: string
+  phone: string
+  comment: string
+  page: string
+  referrer: string
+  landingPage: string
+  utm: string
+}
 
 /** The owner's view: `npm run leads -- --format json` against the server's data folder. */
 function storedLeads(): StoredLead[] {
@@ -159,4 +169,173 @@ test('without JavaScript the form posts, lands on the thank-you page, and the le
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow')
   expect(storedLeads().some((lead) => lead.name === 'No Script Visitor')).toBe(true)
   await page.context().close()
+})
+
+/**
+ * One contract: each value is typed into the real form, and what the browser then holds and
+ * would send gets the same verdict from its own constraint checks and from the server.
+ */
+describe('the browser and the server agree on every value', () => {
+  const long = (count: number) => 'x'.repeat(count)
+  const cases: [field: string, typed: string][] = [
+    ['email', 'a@b'],
+    ['email', 'a@b.c'],
+    ['email', "o'neil+trees@example.co"],
+    ['email', '  pat@example.com  '],
+    ['email', 'a'],
+    ['email', 'a@'],
+    ['email', '@b.com'],
+    ['email', 'pat green@example.com'],
+    ['email', 'pat@exa_mple.com'],
+    ['email', 'pat@-example.com'],
+    ['email', 'pat@example..com'],
+    ['email', 'pät@example.com'],
+    ['email', ''],
+    ['name', '   '],
+    ['name', ''],
+    ['name', long(120)],
+    ['name', long(121)],
+    ['phone', ''],
+    ['phone', long(41)],
+    ['comment', 'line one\nline two'],
+    ['comment', 'a\n'.repeat(2500)],
+    ['comment', long(5001)],
+    ['comment', '\n'],
+  ]
+
+  test.each(cases)('%s = %j', async (field, typed) => {
+    const page = await openPage(browser, { viewport: desktop })
+    await visit(page, '/contact')
+    const form = page.locator('form[name="contact"]')
+    await fillForm(page, 'Contract Case')
+    await form.locator(`[name="${field}"]`).fill(typed)
+    const browserSays = await form.evaluate((element: HTMLFormElement) => ({
+      valid: element.checkValidity(),
+      body: new URLSearchParams(
+        [...new FormData(element)].map(([key, value]) => [key, String(value)]),
+      ).toString(),
+    }))
+    await page.context().close()
+    const response = await fetch(`${baseURL}/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: browserSays.body,
+    })
+    expect(response.ok, await response.text()).toBe(browserSays.valid)
+  })
+})
+
+describe('when the server refuses, the visitor is told what to do and loses nothing', () => {
+  test('a field the server names is marked, described and focused; the typed values stay', async () => {
+    const page = await openPage(browser, { viewport: phone })
+    // A post altered on its way (the browser itself never sends a line break in this field).
+    await page.route(`${baseURL}/`, (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({
+            postData: (route.request().postData() ?? '').replace(
+              'email=visitor%40example.com',
+              'email=visitor%40example.com%0ABcc%3A+x%40y.z',
+            ),
+          })
+        : route.continue(),
+    )
+    await visit(page, '/contact')
+    const form = await fillForm(page, 'Tampered Visitor')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    const email = form.getByLabel('Email address')
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      'Please keep this on one line.',
+    )
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.getByText('check the marked fields', { exact: false }).waitFor()
+    expect(await form.getByLabel('Your name').inputValue()).toBe('Tampered Visitor')
+    expect(await form.getByLabel('How can we help?').inputValue()).toContain('Two dead ash trees')
+    await email.fill('visitor@example.org')
+    expect(await email.getAttribute('aria-invalid')).toBeNull()
+    await page.context().close()
+  })
+
+  test.each([
+    [429, 'wait a minute'],
+    [503, 'try again shortly'],
+    [413, 'shorten it'],
+  ])('a %i says what to do, with the phone number, and keeps the words', async (status, advice) => {
+    const page = await openPage(browser, { viewport: phone })
+    await page.route(`${baseURL}/`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status,
+            contentType: 'application/json',
+            body: JSON.stringify({ ok: false, errors: [{ field: 'rate', message: 'x' }] }),
+          })
+        : route.continue(),
+    )
+    await visit(page, '/contact')
+    const form = await fillForm(page, `Refused ${status}`)
+    await form.getByRole('button', { name: 'Send message' }).click()
+    const notice = page.getByText(advice, { exact: false })
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('(217) 555-0142')
+    expect(await form.getByLabel('Your name').inputValue()).toBe(`Refused ${status}`)
+    await page.context().close()
+  })
+
+  test('without JavaScript a refused post comes back as the form with the field marked', async () => {
+    const page = await openPage(browser, { viewport: phone, javaScriptEnabled: false })
+    await page.goto('/contact')
+    const form = await fillForm(page, 'No Script Refused')
+    // The input's maxlength is lifted as a tampering visitor could; the server still refuses.
+    await form.getByLabel('Your name').evaluate((input) => input.removeAttribute('maxlength'))
+    await form.getByLabel('Your name').fill('n'.repeat(130))
+    await Promise.all([
+      page.waitForLoadState('load'),
+      form.getByRole('button', { name: 'Send message' }).click(),
+    ])
+    const name = page.getByLabel('Your name')
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByText('Please shorten this to 120 characters or fewer.').count()).toBe(1)
+    expect(await page.getByLabel('How can we help?').inputValue()).toContain('Two dead ash trees')
+    expect(storedLeads().some((lead) => lead.name.startsWith('nnnn'))).toBe(false)
+    await page.context().close()
+  })
+})
+
+describe('each lead records the page it was sent from', () => {
+  test.each([
+    ['with JavaScript', true],
+    ['without JavaScript', false],
+  ])(
+    '%s: a visitor on /tree-removal who goes to the contact page',
+    async (_case, javaScriptEnabled) => {
+      const page = await openPage(browser, { viewport: desktop, javaScriptEnabled })
+      const name = `From Removal ${javaScriptEnabled ? 'JS' : 'HTML'}`
+      if (javaScriptEnabled) await visit(page, '/tree-removal?utm_source=flyer&utm_medium=print')
+      else await page.goto('/tree-removal?utm_source=flyer&utm_medium=print')
+      await Promise.all([
+        page.waitForURL('**/contact**'),
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Contact' })
+          .click(),
+      ])
+      if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated="true"]')
+      const form = await fillForm(page, name)
+      await form.getByRole('button', { name: 'Send message' }).click()
+      if (javaScriptEnabled)
+        await page.getByText('Thank you! Your message is on its way.', { exact: false }).waitFor()
+      else await page.waitForURL('**/thank-you')
+      const lead = storedLeads().find((candidate) => candidate.name === name)
+      expect(lead?.page).toBe('/tree-removal')
+      if (javaScriptEnabled) {
+        expect(lead?.landingPage).toBe('/tree-removal?utm_source=flyer&utm_medium=print')
+        expect(lead?.utm).toBe('utm_source=flyer&utm_medium=print')
+      }
+      await page.context().close()
+    },
+  )
 })

@@ -119,7 +119,7 @@ describe('menu drawer (375 px)', () => {
     await page.getByRole('button', { name: 'Close menu' }).click()
     expect(await page.getByRole('dialog').isVisible()).toBe(false)
     await toggle.click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Show services' }).click()
+    await page.getByRole('dialog').locator('summary', { hasText: 'Show services' }).click()
     await page.getByRole('dialog').getByRole('link', { name: featuredServices[0]!.name }).click()
     await page.waitForURL(`**${featuredServices[0]!.path}`)
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false)
@@ -155,7 +155,7 @@ describe('shell on every page', () => {
     expect(await banner.getByText('Open 24/7').isVisible()).toBe(true)
     expect(
       await banner.getByRole('link', { name: 'Request Free Quote' }).getAttribute('href'),
-    ).toBe('/contact')
+    ).toBe('/contact?from=%2Fcareers')
     expect(
       await banner.getByRole('link', { name: 'Canopy Tree Care home' }).getAttribute('href'),
     ).toBe('/')
@@ -169,6 +169,17 @@ describe('shell on every page', () => {
     expect(
       await footer.getByRole('link', { name: 'Canopy Tree Care home' }).getAttribute('href'),
     ).toBe('/')
+    await page.context().close()
+  })
+
+  test("the copyright year is the visitor's current year, not the year of the build", async () => {
+    const page = await openPage(browser, { viewport: desktop })
+    const later = new Date(new Date().getFullYear() + 3, 0, 1, 9)
+    await page.clock.setFixedTime(later)
+    await visit(page, '/careers')
+    const footer = page.getByRole('contentinfo')
+    await footer.scrollIntoViewIfNeeded()
+    await expect.poll(() => footer.getByText(`© ${later.getFullYear()}`).count()).toBe(1)
     await page.context().close()
   })
 

@@ -83,10 +83,10 @@ describe('testimonials carousel', () => {
     const carousel = await readyCarousel(page)
     const firstSlide = carousel.locator('[aria-roledescription="slide"]').first()
     const before = (await firstSlide.boundingBox())!.x
-    await carousel.getByRole('button', { name: 'Show testimonial 3' }).click()
+    await carousel.getByRole('link', { name: 'Show testimonial 3' }).click()
     await expect
       .poll(() =>
-        carousel.getByRole('button', { name: 'Show testimonial 3' }).getAttribute('aria-current'),
+        carousel.getByRole('link', { name: 'Show testimonial 3' }).getAttribute('aria-current'),
       )
       .toBe('true')
     await expect.poll(async () => (await firstSlide.boundingBox())!.x).not.toBe(before)
@@ -161,3 +161,14 @@ test('a section whose chunk fails offers a retry instead of a blank, and recover
   expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0)
   await page.context().close()
 })
+
+test.each(['/tree-removal', '/emergency-tree-services'])(
+  'every phone number in the copy of %s is a tel: link, the second number too',
+  async (path) => {
+    const html = await (await fetch(`${baseURL}${path}`)).text()
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main).toMatch(/<a href="tel:\+12175550199"[^>]*>\(217\) 555-0199<\/a>/)
+    const text = main.replace(/<a [^>]*>.*?<\/a>/g, '').replace(/<[^>]+>/g, ' ')
+    expect(text).not.toMatch(/\(?\d{3}\)?[ .-]\d{3}-\d{4}/)
+  },
+)

@@ -65,6 +65,22 @@ describe('unknown paths: the 404 page with HTTP 404', () => {
     expect(html).toMatch(/href="tel:\+12175550142"/)
   })
 
+  test('/404 itself is an unknown page too: HTTP 404, not 200', async () => {
+    const { response, html } = await get('/404')
+    expect(response.status).toBe(404)
+    expect(html).toContain('<title>Page Not Found</title>')
+  })
+
+  test('the page reads as one message; the other subtitle reading is its description', async () => {
+    const { html } = await get('/no-such-branch')
+    const body = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(body).toContain('Sorry, the page you are looking for does not exist.')
+    expect(body).not.toContain('could not be found')
+    expect(html).toContain(
+      '<meta name="description" content="Oops! The page you&#x27;re looking for could not be found..."/>',
+    )
+  })
+
   test('static hosts get the same page as a top-level 404.html', async () => {
     const { response, html } = await get('/404.html')
     expect(response.status).toBe(200)

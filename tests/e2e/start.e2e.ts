@@ -1,36 +1,298 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { expect, test } from 'vitest'
-import { freePort, waitUntilUp } from '../../scripts/local-server'
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { COMPILED_SERVER, freePort, spawnServer, waitUntilUp } from '../../scripts/local-server'
+import { openSubmissions } from '../../server/submissions'
 
-test('npm start serves the built site on HOST:PORT and stops cleanly on SIGTERM', async () => {
-  const port = await freePort()
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: 'ignore',
-  })
-  try {
-    const home = await waitUntilUp(`http://127.0.0.1:${port}/`, 20_000)
-    expect(home.status).toBe(200)
-    expect(await home.text()).toContain('Canopy Tree Care')
-    expect((await fetch(`http://127.0.0.1:${port}/missing-roots`)).status).toBe(404)
-  } finally {
-    server.kill('SIGTERM')
-  }
-  const [code] = await once(server, 'exit')
-  expect(code).toBe(0)
+/** The operator's view: `npm start` and the compiled server, as processes, with real signals. */
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-test('a bad PORT stops the server at start-up with the variable named', async () => {
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: 'eighty' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '100000',
+    SMTP_URL: '',
+    NOTIFY_EMAIL: '',
+  }
+}
+
+/** The compiled server, stopped after the test. */
+function compiledServer(port: number, dataDir: string, user?: { uid: number; gid: number }) {
+  const server = spawnServer(port, dataDir, { user })
+  cleanups.push(() => server.kill('SIGKILL'))
+  return server
+}
+
+const lead = (name: string) =>
+  new URLSearchParams({
+    'form-name': 'contact',
+    name,
+    email: 'operator@example.com',
+    comment: 'Checking the server.',
+  }).toString()
+
+function post(base: string, name: string, referer?: string) {
+  return fetch(`${base}/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      ...(referer ? { referer } : {}),
+    },
+    body: lead(name),
   })
-  let stderr = ''
-  server.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString()
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function portClosed(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`)
+    return false
+  } catch {
+    return true
+  }
+}
+
+describe('npm start', () => {
+  test('SIGTERM to the npm process: the request in flight is stored, then everything exits 0', async () => {
+    const port = await freePort()
+    const dataDir = tempDir('canopy-start-')
+    const npm = spawn('npm', ['start'], {
+      env: serverEnv(port, dataDir),
+      stdio: 'ignore',
+      detached: true,
+    })
+    const pgid = npm.pid!
+    cleanups.push(() => {
+      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL')
+    })
+    const exited = once(npm, 'exit')
+    const home = await waitUntilUp(`http://127.0.0.1:${port}/`, 60_000)
+    expect(home.status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${port}/missing-roots`)).status).toBe(404)
+
+    // A slow visitor: headers and half the body now, the rest after the signal.
+    const body = Buffer.from(lead('Slow Visitor'))
+    const slow = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': body.length,
+        accept: 'application/json',
+      },
+    })
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      slow.on('response', (response) => {
+        let text = ''
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      })
+      slow.on('error', reject)
+    })
+    slow.write(body.subarray(0, 20))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    process.kill(pgid, 'SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    slow.end(body.subarray(20))
+
+    const answer = await answered
+    expect(answer.status).toBe(200)
+    const { id } = JSON.parse(answer.text) as { id: string }
+    const [code] = await exited
+    expect(code).toBe(0)
+    expect(await portClosed(port)).toBe(true)
+    const deadline = Date.now() + 10_000
+    while (groupAlive(pgid) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(groupAlive(pgid)).toBe(false)
+
+    const store = openSubmissions(dataDir)
+    expect(store.listLeads().map((stored) => stored.id)).toContain(id)
+    store.close()
   })
-  const [code] = await once(server, 'exit')
-  expect(code).not.toBe(0)
-  expect(stderr).toContain('PORT: must be a number')
+
+  test('a bad PORT stops the server at start-up with the variable named', async () => {
+    const server = spawn(process.execPath, [COMPILED_SERVER], {
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    server.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    const [code] = await once(server, 'exit')
+    expect(code).not.toBe(0)
+    expect(stderr).toContain('PORT: must be a number')
+  })
+})
+
+describe('storage faults: 503 with Retry-After, the server stays up, and recovers by itself', () => {
+  const nobody = { uid: 65534, gid: 65534 }
+
+  test('a data folder the server may not write: /healthz 503, the form 503; writable again: 200', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    // Owned by root with mode 0700: the unprivileged server can neither read nor write it.
+    const dataDir = tempDir('canopy-readonly-')
+    compiledServer(port, dataDir, nobody)
+    await waitUntilUp(`${base}/`)
+
+    const health = await fetch(`${base}/healthz`)
+    expect(health.status).toBe(503)
+    expect(health.headers.get('cache-control')).toBe('no-store')
+    expect(await health.json()).toEqual({ ok: false, build: true, database: false })
+    const refused = await post(base, 'Refused Visitor')
+    expect(refused.status).toBe(503)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.text()).not.toMatch(/SQLITE|EACCES|sqlite/)
+    expect((await fetch(`${base}/`)).status).toBe(200)
+
+    chownSync(dataDir, nobody.uid, nobody.gid)
+    expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    const accepted = await post(base, 'Recovered Visitor')
+    expect(accepted.status).toBe(200)
+    const store = openSubmissions(dataDir)
+    expect(store.listLeads().map((stored) => stored.name)).toEqual(['Recovered Visitor'])
+    store.close()
+  })
+
+  test('a full disk: nothing acknowledged that is not stored; space back: posts are stored again', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const mount = tempDir('canopy-full-')
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mount])
+    cleanups.unshift(() => execFileSync('umount', ['-l', mount]))
+    compiledServer(port, mount)
+    await waitUntilUp(`${base}/`)
+    expect((await post(base, 'Before The Disk Filled')).status).toBe(200)
+
+    const filler = path.join(mount, 'filler')
+    try {
+      writeFileSync(filler, Buffer.alloc(2 * 1024 * 1024))
+    } catch {
+      // ENOSPC: the disk is now full, which is the point.
+    }
+    const acknowledged: string[] = []
+    let refusedCount = 0
+    for (let index = 0; index < 40; index += 1) {
+      const response = await post(base, `Full ${index}`)
+      if (response.status === 200) acknowledged.push(((await response.json()) as { id: string }).id)
+      else {
+        expect(response.status).toBe(503)
+        expect(response.headers.get('retry-after')).toBeTruthy()
+        refusedCount += 1
+      }
+    }
+    expect(refusedCount).toBeGreaterThan(0)
+    expect((await fetch(`${base}/healthz`)).status).toBe(503)
+    expect((await fetch(`${base}/`)).status).toBe(200)
+
+    rmSync(filler)
+    const after = await post(base, 'After Space Returned')
+    expect(after.status).toBe(200)
+    const store = openSubmissions(mount)
+    const stored = new Set(store.listLeads().map((stored) => stored.id))
+    store.close()
+    expect(acknowledged.every((id) => stored.has(id))).toBe(true)
+  })
+})
+
+describe('backups', () => {
+  test('a backup taken during a burst of 200 posts holds every lead acknowledged before it began', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const dataDir = tempDir('canopy-backup-')
+    const backupFile = path.join(tempDir('canopy-backup-out-'), 'leads-backup.sqlite')
+    compiledServer(port, dataDir)
+    await waitUntilUp(`${base}/`)
+
+    const acknowledged: string[] = []
+    let beforeBackup: string[] = []
+    let backup: Promise<void> | undefined
+    const runBackup = () =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn('npm', ['run', '--silent', 'leads', '--', '--backup', backupFile], {
+          env: { ...process.env, DATA_DIR: dataDir },
+          stdio: 'ignore',
+        })
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))))
+      })
+    const worker = async (offset: number) => {
+      for (let index = offset; index < 200; index += 10) {
+        const response = await post(base, `Burst ${index}`)
+        expect(response.status).toBe(200)
+        acknowledged.push(((await response.json()) as { id: string }).id)
+        if (acknowledged.length >= 60 && !backup) {
+          beforeBackup = [...acknowledged]
+          backup = runBackup()
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: 10 }, (_, offset) => worker(offset)))
+    await backup
+    expect(acknowledged).toHaveLength(200)
+
+    // Restoring is copying the file into DATA_DIR; here it is opened where it lies.
+    const restoredDir = path.dirname(backupFile)
+    execFileSync('mv', [backupFile, path.join(restoredDir, 'leads.sqlite')])
+    const restored = openSubmissions(restoredDir)
+    const ids = new Set(restored.listLeads().map((stored) => stored.id))
+    restored.close()
+    expect(beforeBackup.length).toBeGreaterThanOrEqual(60)
+    expect(beforeBackup.every((id) => ids.has(id))).toBe(true)
+  })
+})
+
+describe('lead sources without a browser', () => {
+  test('a plain post from /contact?from=/tree-removal is stored with that page', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const dataDir = tempDir('canopy-source-')
+    compiledServer(port, dataDir)
+    await waitUntilUp(`${base}/`)
+    const response = await post(base, 'Came From Removal', `${base}/contact?from=%2Ftree-removal`)
+    expect(response.status).toBe(200)
+    const exported = execFileSync(
+      process.execPath,
+      ['build/node/scripts/leads.mjs', '--format', 'csv'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    )
+    expect(exported.split('\r\n')[0]).toBe(
+      'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm',
+    )
+    expect(exported).toContain(
+      '"Came From Removal","operator@example.com","","Checking the server.","/tree-removal"',
+    )
+  })
 })

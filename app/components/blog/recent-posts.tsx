@@ -24,7 +24,7 @@ export function RecentPosts({ posts }: { posts: readonly BlogPost[] }) {
                 height={54}
                 loading="lazy"
                 decoding="async"
-                className="mt-1 aspect-video h-auto w-24 shrink-0 rounded-lg bg-tint object-cover"
+                className="mt-1 aspect-video h-auto w-24 shrink-0 self-start rounded-lg bg-tint object-cover"
               />
               <span className="flex min-w-0 flex-col gap-1">
                 <span className="font-bold text-brand group-hover:underline">{post.title}</span>

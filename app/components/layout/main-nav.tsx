@@ -1,3 +1,4 @@
+import { useSourceHref } from '~/lib/use-source-href'
 import { NavLink } from 'react-router'
 import { useShell } from '~/lib/use-shell'
 import { ServicesDropdown, navLinkClass } from './services-dropdown'
@@ -5,6 +6,7 @@ import { ServicesDropdown, navLinkClass } from './services-dropdown'
 /** The desktop navigation (the menu drawer takes over on small screens). */
 export function MainNav() {
   const { nav } = useShell()
+  const sourceHref = useSourceHref()
   return (
     <nav aria-label={nav.label} className="hidden lg:block">
       <ul className="flex items-center gap-2">
@@ -13,7 +15,7 @@ export function MainNav() {
             <ServicesDropdown key={link.href} title={link.title} />
           ) : (
             <li key={link.href}>
-              <NavLink to={link.href} end className={navLinkClass}>
+              <NavLink to={sourceHref(link.href)} end className={navLinkClass}>
                 {link.title}
               </NavLink>
             </li>

@@ -1,15 +1,18 @@
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '~/components/ui/icon'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useHydrated } from '~/lib/use-hydrated'
 import { useShell } from '~/lib/use-shell'
 
 /**
  * WAI-ARIA disclosure navigation, hybrid form: the title links to /services and a separate
- * toggle button (aria-expanded) shows the list. A mouse hover opens it at once; Escape closes it
- * and returns focus to the toggle; leaving with focus or pointer closes it.
+ * toggle button (aria-expanded) shows the list. Before (and without) script, CSS shows the list on
+ * hover and while focus is inside. Once React runs it owns the list: a mouse hover opens it at once,
+ * Escape closes it and returns focus to the toggle, leaving with focus or pointer closes it.
  */
 export function ServicesDropdown({ title }: { title: string }) {
   const { nav } = useShell()
+  const hydrated = useHydrated()
   const { pathname } = useLocation()
   // Open "on this path": navigating anywhere closes the list without an effect.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null)
@@ -17,8 +20,20 @@ export function ServicesDropdown({ title }: { title: string }) {
   const setOpen = (next: boolean) => setOpenOnPath(next ? pathname : null)
   // A mouse that hovers over the toggle has already opened the list: its click must not close it.
   const openedByHover = useRef(false)
+  const itemRef = useRef<HTMLLIElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const listId = useId()
+
+  // A pointer or focus that arrived before hydration keeps the list the CSS had already shown.
+  useEffect(() => {
+    const item = itemRef.current
+    if (item?.matches(':hover, :focus-within')) {
+      openedByHover.current = item.matches(':hover')
+      setOpenOnPath(pathname)
+    }
+    // Only the moment React takes over matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const onPointer = (event: PointerEvent, next: boolean) => {
     if (event.pointerType !== 'mouse') return
@@ -31,12 +46,18 @@ export function ServicesDropdown({ title }: { title: string }) {
       toggleRef.current?.focus()
     }
   }
+  const listVisibility = hydrated
+    ? open
+      ? 'block'
+      : 'hidden'
+    : 'hidden group-hover/dropdown:block group-focus-within/dropdown:block'
 
   return (
     // The list item only listens: hover and Escape act on the link and toggle button inside it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
-      className="relative flex items-center"
+      ref={itemRef}
+      className="group/dropdown relative flex items-center"
       onPointerEnter={(event) => onPointer(event, true)}
       onPointerLeave={(event) => onPointer(event, false)}
       onKeyDown={onKeyDown}
@@ -50,7 +71,8 @@ export function ServicesDropdown({ title }: { title: string }) {
       <button
         ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        // Before hydration CSS decides what is shown, so the button claims nothing it cannot know.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={listId}
         onClick={() => {
           const keepOpen = openedByHover.current
@@ -65,7 +87,7 @@ export function ServicesDropdown({ title }: { title: string }) {
         />
         <span className="sr-only">{nav.servicesToggleLabel}</span>
       </button>
-      <div className="absolute top-full left-0 z-30 pt-2" hidden={!open}>
+      <div className={`absolute top-full left-0 z-30 pt-2 ${listVisibility}`}>
         <ul id={listId} className="w-72 rounded-2xl border border-line bg-surface p-2 shadow-xl">
           {nav.services.map((item) => (
             <li key={item.id}>

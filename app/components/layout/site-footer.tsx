@@ -1,6 +1,8 @@
+import { useSourceHref } from '~/lib/use-source-href'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { CallLink } from '~/components/ui/call-link'
+import { CurrentYear } from '~/components/ui/current-year'
 import { Logo } from '~/components/ui/logo'
 import { useShell } from '~/lib/use-shell'
 
@@ -10,6 +12,7 @@ const footerLinkClass =
 /** The footer, its script fetched when it nears the viewport (see root.tsx). */
 export default function SiteFooter() {
   const { footer } = useShell()
+  const sourceHref = useSourceHref()
   return (
     <footer className="bg-band pb-24 text-on-band lg:pb-0">
       <div className="site-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -34,7 +37,7 @@ export default function SiteFooter() {
         <FooterList heading={footer.usefulLinksHeading}>
           {footer.usefulLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className={footerLinkClass}>
+              <Link to={sourceHref(link.href)} className={footerLinkClass}>
                 {link.title}
               </Link>
             </li>
@@ -55,7 +58,7 @@ export default function SiteFooter() {
       <div className="border-t border-on-band/15">
         <div className="site-container flex flex-wrap items-center justify-between gap-4 py-5 text-sm text-on-band-muted">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {footer.footerText}
+            © <CurrentYear builtIn={footer.buildYear} /> {footer.footerText}
           </p>
           <a
             href="#top"

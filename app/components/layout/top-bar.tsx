@@ -1,3 +1,4 @@
+import { useSourceHref } from '~/lib/use-source-href'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { CallLink } from '~/components/ui/call-link'
@@ -6,6 +7,7 @@ import { useShell } from '~/lib/use-shell'
 /** The strip above the header: 24/7 badge, free-quote link and the phone number. */
 export function TopBar() {
   const { topBar } = useShell()
+  const sourceHref = useSourceHref()
   return (
     <div className="bg-band text-sm text-on-band">
       <div className="site-container flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
@@ -15,7 +17,7 @@ export function TopBar() {
         </span>
         <div className="flex items-center gap-4">
           <Link
-            to={topBar.requestQuote.href}
+            to={sourceHref(topBar.requestQuote.href)}
             className="inline-flex min-h-6 items-center font-semibold underline underline-offset-4 hover:no-underline"
           >
             {topBar.requestQuote.label}

@@ -2,17 +2,49 @@ import { type FormEvent, useRef, useState } from 'react'
 import { noticesContent } from '~/content/notices'
 import type { ContactContent } from '~/content/schemas'
 import { primaryPhone } from '~/content/phones'
-import { CONTACT_FORM_NAME, HONEYPOT_FIELD, contactFields } from '~/lib/contact-fields'
+import {
+  CONTACT_FORM_NAME,
+  type ContactFieldName,
+  HONEYPOT_FIELD,
+  SOURCE_FIELDS,
+  contactFields,
+  formOutcome,
+  isContactFieldName,
+} from '~/lib/contact-fields'
+import { leadSourceFields } from '~/lib/lead-source'
 import { showToast } from '~/lib/toast'
 
+type FieldProblems = Partial<Record<ContactFieldName, string>>
+type Refused = { status: number; problems: FieldProblems }
+
 const inputClass =
-  'border-line bg-surface text-ink placeholder:text-muted focus:border-brand w-full rounded-xl border-2 px-4 py-3 text-base'
+  'border-line bg-surface text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger w-full rounded-xl border-2 px-4 py-3 text-base'
+
+/** The fields a refusal names, from the server's JSON answer (anything else: none). */
+async function refusedFields(response: Response): Promise<FieldProblems> {
+  const problems: FieldProblems = {}
+  try {
+    const body: unknown = await response.json()
+    const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : []
+    for (const error of Array.isArray(errors) ? errors : []) {
+      if (typeof error !== 'object' || error === null) continue
+      const field = 'field' in error ? error.field : undefined
+      const message = 'message' in error ? error.message : undefined
+      if (typeof field === 'string' && typeof message === 'string' && isContactFieldName(field))
+        problems[field] = message
+    }
+  } catch {
+    // Not JSON (a proxy's error page): no field to mark; the notice still says what to do.
+  }
+  return problems
+}
 
 /** The form's fields as a urlencoded body, the pressed submit button included. */
 function formBody(form: HTMLFormElement, submitter: HTMLElement | null): URLSearchParams {
   const body = new URLSearchParams()
+  const source: Record<string, string> = leadSourceFields()
   for (const [key, value] of new FormData(form, submitter)) {
-    if (typeof value === 'string') body.append(key, value)
+    if (typeof value === 'string') body.append(key, source[key] ?? value)
   }
   return body
 }
@@ -25,33 +57,47 @@ function formBody(form: HTMLFormElement, submitter: HTMLElement | null): URLSear
  */
 export default function ContactForm({ copy: form }: { copy: ContactContent['form'] }) {
   const [pending, setPending] = useState(false)
+  const [problems, setProblems] = useState<FieldProblems>({})
   const sending = useRef(false)
+
+  /** Marks what the server named, keeps every typed value, and says what to do next. */
+  function showRefusal(formElement: HTMLFormElement, { status, problems: named }: Refused) {
+    setProblems(named)
+    const first = contactFields.find((field) => named[field.name])
+    if (first) formElement.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
+    const outcome = form.outcomes[formOutcome(status, first !== undefined)]
+    showToast({ status: 'error', message: `${outcome} ${primaryPhone.display}.`, duration: 15_000 })
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending.current) return
     sending.current = true
     setPending(true)
-    const form = event.currentTarget
+    const formElement = event.currentTarget
     const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null
+    setProblems({})
     try {
-      const response = await fetch(form.action, {
+      const response = await fetch(formElement.action, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded',
           Accept: 'application/json',
         },
-        body: formBody(form, submitter),
+        body: formBody(formElement, submitter),
       })
-      if (!response.ok) throw new Error(`The form service answered ${response.status}`)
-      form.reset()
-      showToast({ status: 'success', message: noticesContent.toast.sent })
+      if (response.ok) {
+        formElement.reset()
+        showToast({ status: 'success', message: noticesContent.toast.sent })
+      } else {
+        showRefusal(formElement, {
+          status: response.status,
+          problems: await refusedFields(response),
+        })
+      }
     } catch {
-      showToast({
-        status: 'error',
-        message: `${noticesContent.toast.failed} ${primaryPhone.display}.`,
-        duration: 15_000,
-      })
+      // No answer at all (offline, connection dropped): nothing was stored.
+      showRefusal(formElement, { status: 0, problems: {} })
     } finally {
       sending.current = false
       setPending(false)
@@ -78,6 +124,9 @@ export default function ContactForm({ copy: form }: { copy: ContactContent['form
         <p className="text-sm text-muted">{form.requiredNote}</p>
       </div>
       <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
+      {SOURCE_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} value="" />
+      ))}
       <p className="sr-only" aria-hidden="true">
         <label>
           {form.honeypotLabel}
@@ -87,33 +136,36 @@ export default function ContactForm({ copy: form }: { copy: ContactContent['form
       {contactFields.map((field) => {
         const copy = form.fields[field.name]
         const id = `contact-${field.name}`
+        const problem = problems[field.name]
+        const control = {
+          id,
+          name: field.name,
+          placeholder: copy.placeholder,
+          required: field.required,
+          maxLength: field.maxLength,
+          'aria-invalid': problem ? true : undefined,
+          'aria-describedby': problem ? `${id}-problem` : undefined,
+          // A corrected field drops its mark; the others keep theirs until the next send.
+          onInput: () => {
+            if (problem) setProblems(({ [field.name]: _dropped, ...rest }) => rest)
+          },
+          className: inputClass,
+        }
         return (
           <div key={field.name} className="flex flex-col gap-1.5">
             <label htmlFor={id} className="font-semibold">
               {copy.label}
             </label>
             {field.type === 'textarea' ? (
-              <textarea
-                id={id}
-                name={field.name}
-                placeholder={copy.placeholder}
-                required={field.required}
-                maxLength={field.maxLength}
-                rows={5}
-                className={inputClass}
-              />
+              <textarea {...control} rows={5} />
             ) : (
-              <input
-                id={id}
-                name={field.name}
-                type={field.type}
-                placeholder={copy.placeholder}
-                required={field.required}
-                maxLength={field.maxLength}
-                autoComplete={field.autoComplete}
-                className={inputClass}
-              />
+              <input {...control} type={field.type} autoComplete={field.autoComplete} />
             )}
+            {problem ? (
+              <p id={`${id}-problem`} className="text-sm font-semibold text-danger">
+                {problem}
+              </p>
+            ) : null}
           </div>
         )
       })}

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react'
-import { noticesContent } from '~/content/notices'
+import { useShell } from '~/lib/use-shell'
 import { isChunkLoadError, loadChunk, reloadOnceForNewDeploy } from '~/lib/chunk-loader'
 
 type SectionModule<Props> = { default: ComponentType<Props> }
@@ -93,19 +93,29 @@ class SectionErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
   override render() {
     if (!this.state.failed) return this.props.children
     return (
-      <div role="alert" className="site-container flex flex-col items-start gap-3 py-10">
-        <p>{noticesContent.sectionError.message}</p>
-        <button
-          type="button"
-          onClick={() => {
-            this.setState({ failed: false })
-            this.props.onRetry()
-          }}
-          className="min-h-11 rounded-full border-2 border-brand px-5 font-bold text-brand hover:bg-brand-soft"
-        >
-          {noticesContent.sectionError.retry}
-        </button>
-      </div>
+      <SectionFailed
+        onRetry={() => {
+          this.setState({ failed: false })
+          this.props.onRetry()
+        }}
+      />
     )
   }
+}
+
+/** Its words come with the layout's (loader data), so they cost no script on every page. */
+function SectionFailed({ onRetry }: { onRetry: () => void }) {
+  const { sectionError } = useShell()
+  return (
+    <div role="alert" className="site-container flex flex-col items-start gap-3 py-10">
+      <p>{sectionError.message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="min-h-11 rounded-full border-2 border-brand px-5 font-bold text-brand hover:bg-brand-soft"
+      >
+        {sectionError.retry}
+      </button>
+    </div>
+  )
 }

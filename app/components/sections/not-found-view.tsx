@@ -4,17 +4,16 @@ import { noticesContent } from '~/content/notices'
 
 const { notFound } = noticesContent
 
-/** The 404 page, keeping both readings of the spec: a large "404" and the roots heading. */
+/**
+ * The 404 page, keeping both readings of the spec as one message: the large "404" and the roots
+ * heading, then one subtitle (the other reading is the page's meta description, see not-found.tsx).
+ */
 export function NotFoundView() {
   return (
     <section className="site-container flex flex-col items-center gap-6 py-16 text-center sm:py-24">
       <p className="text-8xl font-black tracking-tighter text-brand sm:text-9xl">{notFound.code}</p>
       <h1 className="max-w-3xl text-display font-extrabold">{notFound.heading}</h1>
-      {notFound.subtitles.map((subtitle) => (
-        <p key={subtitle} className="max-w-2xl text-lg text-muted">
-          {subtitle}
-        </p>
-      ))}
+      <p className="max-w-2xl text-lg text-muted">{notFound.subtitles[0]}</p>
       <p className="font-semibold">{notFound.callPrompt}</p>
       <div className="flex flex-wrap justify-center gap-4">
         <CallLink placement="not-found" />

@@ -1,4 +1,8 @@
+import { PhoneParts } from '~/components/ui/phone-parts'
 import type { PageView } from '~/content/schemas'
+import type { TextPart } from '~/lib/phone-numbers'
+
+export type ProsePage = PageView & { paragraphs: TextPart[][] }
 
 /** A page config's h2 with its body and content paragraphs, when the page has them. */
 export function PageProse({
@@ -6,11 +10,11 @@ export function PageProse({
   id,
   className = '',
 }: {
-  page: PageView
+  page: ProsePage
   id: string
   className?: string
 }) {
-  const paragraphs = [...(page.body ?? []), ...(page.content ?? [])]
+  const { paragraphs } = page
   if (!page.h2 && paragraphs.length === 0) return null
   return (
     <section
@@ -22,9 +26,9 @@ export function PageProse({
           {page.h2}
         </h2>
       ) : null}
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph} className="text-lg">
-          {paragraph}
+      {paragraphs.map((parts, index) => (
+        <p key={index} className="text-lg">
+          <PhoneParts parts={parts} />
         </p>
       ))}
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useSourceHref } from '~/lib/use-source-href'
 
 const variants = {
   primary: 'bg-brand-strong text-on-brand hover:bg-brand-hover',
@@ -18,9 +19,10 @@ export function ButtonLink({
   variant?: keyof typeof variants
   className?: string
 }) {
+  const sourceHref = useSourceHref()
   return (
     <Link
-      to={to}
+      to={sourceHref(to)}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-bold ${variants[variant]} ${className}`}
     >
       {children}

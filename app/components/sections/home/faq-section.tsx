@@ -1,3 +1,4 @@
+import { PhoneText } from '~/components/ui/phone-text'
 import { Section } from '~/components/ui/section'
 import { Icon } from '~/components/ui/icon'
 import { faq } from '~/content/faq'
@@ -24,7 +25,9 @@ export default function FaqSection() {
                   className="size-5 shrink-0 text-brand transition-transform duration-150 group-open:rotate-180"
                 />
               </summary>
-              <p className="px-5 pb-5 text-muted">{entry.answer}</p>
+              <p className="px-5 pb-5 text-muted">
+                <PhoneText text={entry.answer} />
+              </p>
             </details>
           </li>
         ))}

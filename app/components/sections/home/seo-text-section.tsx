@@ -1,9 +1,9 @@
-import { PageProse } from '~/components/sections/page-prose'
+import { PhoneText } from '~/components/ui/phone-text'
+import { PageProse, type ProsePage } from '~/components/sections/page-prose'
 import { homeContent } from '~/content/home'
-import type { PageView } from '~/content/schemas'
 
 /** The long read about tree care in Springfield: one article, a heading per chapter. */
-export default function SeoTextSection({ page }: { page: PageView }) {
+export default function SeoTextSection({ page }: { page: ProsePage }) {
   return (
     <div className="bg-page py-14 sm:py-20">
       <div className="site-container">
@@ -19,7 +19,9 @@ export default function SeoTextSection({ page }: { page: PageView }) {
                 {chapter.heading}
               </h2>
               {chapter.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <PhoneText text={paragraph} />
+                </p>
               ))}
             </section>
           ))}

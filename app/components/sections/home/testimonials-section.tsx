@@ -5,6 +5,8 @@ import { Section, SectionIntro } from '~/components/ui/section'
 import { homeContent } from '~/content/home'
 import { testimonials } from '~/content/testimonials'
 
+const slideId = (index: number) => `testimonial-${index + 1}`
+
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 function useReducedMotion(): boolean {
   return useSyncExternalStore(
@@ -41,6 +43,14 @@ export default function TestimonialsSection() {
   useEffect(() => {
     if (!carousel) return
     carousel.on('select', onSelect).on('reInit', onSelect)
+    // Slides scrolled natively before the carousel ran (a dot tapped early, a swipe) stay in view.
+    const viewport = carousel.rootNode()
+    const slideWidth = carousel.slideNodes()[0]?.offsetWidth ?? 0
+    if (viewport.scrollLeft > 0 && slideWidth > 0) {
+      const index = Math.round(viewport.scrollLeft / slideWidth)
+      viewport.scrollLeft = 0
+      carousel.scrollTo(index, true)
+    }
     return () => {
       carousel.off('select', onSelect).off('reInit', onSelect)
     }
@@ -66,10 +76,11 @@ export default function TestimonialsSection() {
             {testimonials.map((testimonial, index) => (
               <div
                 key={testimonial.name}
+                id={slideId(index)}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${testimonials.length}`}
-                className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-[50px] md:basis-1/2"
+                className="min-w-0 shrink-0 grow-0 basis-full snap-start scroll-mt-40 pl-[50px] md:basis-1/2"
               >
                 <TestimonialCard testimonial={testimonial} />
               </div>
@@ -78,12 +89,17 @@ export default function TestimonialsSection() {
         </div>
         <div className="flex justify-center gap-1">
           {Array.from({ length: snapCount }, (_, index) => (
-            <button
+            // A link to its slide: before the carousel runs, the browser scrolls the native track.
+            <a
               key={index}
-              type="button"
+              href={`#${slideId(index)}`}
               aria-label={`Show testimonial ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => carousel?.scrollTo(index)}
+              onClick={(event) => {
+                if (!carousel) return
+                event.preventDefault()
+                carousel.scrollTo(index)
+              }}
               className="group inline-flex size-11 items-center justify-center rounded-full"
             >
               <span
@@ -91,7 +107,7 @@ export default function TestimonialsSection() {
                   index === selected ? 'w-8 bg-brand' : 'w-3 bg-line group-hover:bg-muted'
                 }`}
               />
-            </button>
+            </a>
           ))}
         </div>
       </div>

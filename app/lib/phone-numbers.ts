@@ -1,0 +1,18 @@
+/** A North American number as people write it: (217) 555-0199, 217-555-0199, 217.555.0199, +1 … */
+const PHONE_NUMBER = /(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/g
+
+export type TextPart = { text: string; telLink?: string }
+
+/** Splits copy into plain runs and phone numbers, each number with its tel: link. */
+export function splitPhoneNumbers(text: string): TextPart[] {
+  const parts: TextPart[] = []
+  let last = 0
+  for (const match of text.matchAll(PHONE_NUMBER)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) })
+    const digits = match[0].replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+    parts.push({ text: match[0], telLink: `tel:+1${digits}` })
+    last = match.index + match[0].length
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) })
+  return parts
+}

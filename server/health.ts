@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Submissions } from './submissions'
+
+/**
+ * GET /healthz for load balancers, container HEALTHCHECKs and uptime monitors: 200 when the built
+ * site is there and the database commits a write now, 503 (naming which check failed) otherwise.
+ * Never cached, and registered outside the rate-limited form route.
+ */
+export function healthRoute(
+  app: FastifyInstance,
+  options: { clientDir: string; submissions: Pick<Submissions, 'probeWrite'> },
+) {
+  app.get('/healthz', async (_request, reply) => {
+    const build = existsSync(path.join(options.clientDir, 'index.html'))
+    let database = true
+    try {
+      options.submissions.probeWrite()
+    } catch {
+      database = false
+    }
+    const ok = build && database
+    return reply
+      .code(ok ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex')
+      .send({ ok, build, database })
+  })
+}

@@ -1,0 +1,73 @@
+import { type Submissions, openSubmissions } from './submissions'
+
+/** The store cannot commit right now (disk full, folder read-only, database locked too long). */
+export class StorageUnavailable extends Error {
+  override name = 'StorageUnavailable'
+}
+
+export const STORAGE_RETRY_AFTER_SECONDS = 60
+const LOG_INTERVAL_MS = 60_000
+
+/** SQLite and file-system failures that say "the disk refused", not "the code is wrong". */
+function isStorageFault(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false
+  const code = String(error.code)
+  if (code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH') return false
+  return (
+    code.startsWith('SQLITE_') || ['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT'].includes(code)
+  )
+}
+
+/**
+ * The leads store as the server uses it: opened on first use, and on a storage fault closed,
+ * reported as StorageUnavailable (so the form answers 503 and nothing is acknowledged) and opened
+ * again at the next request, so the server recovers by itself once space or permission returns.
+ * The cause is logged at most once a minute, however many visitors hit it.
+ */
+export function createLeadStore(
+  dataDir: string,
+  log: (message: string, error: unknown) => void,
+): Submissions {
+  let store: Submissions | undefined
+  let lastLoggedAt = Number.NEGATIVE_INFINITY
+
+  function guarded<A extends unknown[], R>(action: (store: Submissions, ...args: A) => R) {
+    return (...args: A): R => {
+      try {
+        store ??= openSubmissions(dataDir)
+        return action(store, ...args)
+      } catch (error) {
+        if (!isStorageFault(error)) throw error
+        store?.close()
+        store = undefined
+        if (Date.now() - lastLoggedAt >= LOG_INTERVAL_MS) {
+          lastLoggedAt = Date.now()
+          log('lead storage cannot commit; answering 503 until it can', error)
+        }
+        throw new StorageUnavailable('lead storage cannot commit', { cause: error })
+      }
+    }
+  }
+
+  return {
+    saveLead: guarded((s, ...args: Parameters<Submissions['saveLead']>) => s.saveLead(...args)),
+    listLeads: guarded((s) => s.listLeads()),
+    probeWrite: guarded((s) => s.probeWrite()),
+    backup: guarded((s, file: string) => s.backup(file)),
+    dueNotifications: guarded((s, ...args: Parameters<Submissions['dueNotifications']>) =>
+      s.dueNotifications(...args),
+    ),
+    markNotificationSent: guarded((s, ...args: Parameters<Submissions['markNotificationSent']>) =>
+      s.markNotificationSent(...args),
+    ),
+    markNotificationFailed: guarded(
+      (s, ...args: Parameters<Submissions['markNotificationFailed']>) =>
+        s.markNotificationFailed(...args),
+    ),
+    leadMeta: guarded((s, leadId: string) => s.leadMeta(leadId)),
+    close() {
+      store?.close()
+      store = undefined
+    },
+  }
+}
