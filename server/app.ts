@@ -12,6 +12,7 @@ import {
   securityHeaders,
 } from './security-headers'
 import { createLeadStore } from './lead-store'
+import { loadPageCache } from './page-cache'
 import { healthRoute } from './health'
 
 export type AppOptions = {
@@ -33,6 +34,7 @@ const HASHED_ASSET = /^\/assets\//
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { clientDir } = options
   const notFoundHtml = readFileSync(path.join(clientDir, '404.html'))
+  const pageCache = loadPageCache(clientDir)
   const headers = securityHeaders(inlineScriptHashes(clientDir))
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
 
@@ -70,6 +72,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Leading slashes collapse too, so "//evil.example/" cannot become an off-site redirect.
       const target = `/${pathname.replace(/^\/+|\/+$/g, '')}`
       return reply.redirect(query ? `${target}?${query}` : target, 301)
+    }
+    // Pages come from memory (HEAD and everything else go on to the static file handler).
+    const page =
+      request.method === 'GET'
+        ? pageCache.lookup(pathname, String(request.headers['accept-encoding'] ?? ''))
+        : undefined
+    if (page) {
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', HTML_CACHE)
+        .header('ETag', page.etag)
+        .header('Vary', 'Accept-Encoding')
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+      if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding)
+      return reply.send(page.body)
     }
   })
 

@@ -490,6 +490,19 @@ describe('static files', () => {
     expect((await fetch(`${base}/_headers`)).status).toBe(404)
   })
 
+  test('pages: the right encoding, an ETag, and 304 when the browser has it already', async () => {
+    const plain = await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding')
+    const etag = plain.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^".+"$/)
+    const again = await fetch(`${base}/`, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    const head = await fetch(`${base}/contact`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+  })
+
   test('pages get a short cache', async () => {
     expect((await fetch(`${base}/contact`)).headers.get('cache-control')).toBe(
       'public, max-age=60, must-revalidate',

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Lead } from '../../server/submissions'
 import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
 
 let browser: Browser
@@ -9,20 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-type StoredLead = {
-  id: string
-  name: string
-  email: string
-  phone: string
-  comment: string
-  page: string
-  referrer: string
-  landingPage: string
-  utm: string
-}
-
 /** The owner's view: `npm run leads -- --format json` against the server's data folder. */
-function storedLeads(): StoredLead[] {
+function storedLeads(): Lead[] {
   const result = spawnSync(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json'],
@@ -32,7 +21,7 @@ function storedLeads(): StoredLead[] {
     },
   )
   expect(result.status, result.stderr).toBe(0)
-  return JSON.parse(result.stdout) as StoredLead[]
+  return JSON.parse(result.stdout) as Lead[]
 }
 
 async function fillForm(page: Page, name: string) {
