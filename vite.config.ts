@@ -3,15 +3,20 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { publicEnvDefine } from './scripts/public-env'
+import { adminInDev } from './scripts/vite-admin-dev'
+import { contentMarkdown } from './scripts/vite-content-markdown'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentMarkdown(), adminInDev(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   // Only these build-time values may reach the browser (see README, "Environment").
   define: publicEnvDefine(),
   envPrefix: 'PUBLIC_',
+  // The dev server pre-bundles what the site imports; without this it would also crawl the editor's
+  // admin/index.html and trip over Decap's own older react-router-dom.
+  optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'] },
   build: {
     assetsInlineLimit: 0,
     // React Router lists each page's modules itself; Vite's own preload helper would only add bytes.
@@ -26,7 +31,8 @@ export default defineConfig({
           if (
             /\/app\/(components\/ui\/(call-link|icon|button-link|logo)|components\/sections\/lazy-section|content\/phones|lib\/(analytics|toast|use-shell|public-env|chunk-loader|use-hydrated|use-source-href|contact-path))\b/.test(
               id,
-            )
+            ) ||
+            id.endsWith('/content/phones.json')
           ) {
             return 'shell'
           }

@@ -1,15 +1,22 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { publicEnvDefine } from './scripts/public-env'
+import { contentMarkdown } from './scripts/vite-content-markdown'
 
 /** Unit and component tests, beside the code. Browser tests have their own config (tests/e2e). */
 export default defineConfig({
+  plugins: [contentMarkdown()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   define: publicEnvDefine({}),
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/unit.json' },
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'admin/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/setup-unit.ts'],
   },

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { builtInPosts } from '../app/content/posts'
+import { readPostFiles } from '../app/content/files.server'
 import { noindexPaths, pagePaths, postPaths } from '../app/lib/site-routes'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, spawnServer } from './local-server'
 
@@ -149,7 +149,7 @@ async function main() {
   }
   const routes = process.env.BENCH_ROUTES?.split(',') ?? [
     ...pagePaths,
-    ...postPaths(builtInPosts.map((p) => p.slug)),
+    ...postPaths(readPostFiles().map((p) => p.slug)),
   ]
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-'))
   const port = await freePort()

@@ -7,6 +7,7 @@ const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|data|webmanifest)$/
 const MIN_BYTES = 1024
+const LARGE_BYTES = 1024 * 1024
 
 /** Writes .br and .gz beside every text file of the build, so the server never compresses per request. */
 export async function precompress(dir: string): Promise<number> {
@@ -19,7 +20,8 @@ export async function precompress(dir: string): Promise<number> {
     const [br, gzipped] = await Promise.all([
       brotli(content, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
+          // The editor's 5 MB bundle: quality 9 takes 0.5 s instead of 8 s, for 10 % more bytes.
+          [constants.BROTLI_PARAM_QUALITY]: content.length > LARGE_BYTES ? 9 : 11,
           [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
         },
       }),

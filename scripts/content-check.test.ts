@@ -1,6 +1,16 @@
 import { expect, test } from 'vitest'
-import { z } from 'zod'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { CONTENT_ROOT } from '../app/content/files.server'
 import { checkContent, metadataFindings, otherNameWarnings } from './content-check'
+
+/** A scratch copy of content/ to break on purpose. */
+function contentCopy(): string {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), 'content-')), 'content')
+  cpSync(CONTENT_ROOT, root, { recursive: true })
+  return root
+}
 
 test('the real content has no errors; the second reading is reported as warnings', () => {
   const report = checkContent()
@@ -10,42 +20,58 @@ test('the real content has no errors; the second reading is reported as warnings
   expect(report.warnings.some((w) => w.includes('(217) 555-0199'))).toBe(true)
 })
 
-test('a module that breaks its schema is an error naming its file and field', () => {
-  const broken = [
-    {
-      file: 'app/content/faq.ts',
-      exportName: 'faq',
-      schema: z.array(z.string()).length(20),
-      data: ['only one'],
-    },
-  ]
-  expect(checkContent(broken).errors[0]).toMatch(/^app\/content\/faq\.ts: faq: /)
+test('a file that breaks its schema is an error naming its file and field', () => {
+  const root = contentCopy()
+  const faqFile = path.join(root, 'faq.json')
+  const faq = JSON.parse(readFileSync(faqFile, 'utf8')) as { faq: { answer: string }[] }
+  faq.faq[3]!.answer = ' '
+  writeFileSync(faqFile, JSON.stringify(faq))
+  expect(checkContent(root).errors).toEqual(['content/faq.json: faq[3].answer: must not be empty'])
 })
 
-test('another company, another town or another phone number in copy is a warning with its place', () => {
-  const module = {
-    file: 'app/content/example.ts',
-    exportName: 'example',
-    schema: z.unknown(),
-    data: { intro: ['Call Maple Tree Care in Decatur at (217) 555-0100 for emergency work.'] },
-  }
-  expect(otherNameWarnings([module])).toEqual([
-    'app/content/example.ts: example.intro[0] names the company "Maple Tree Care", not "Canopy Tree Care"',
-    'app/content/example.ts: example.intro[0] names the place "Decatur", not Springfield',
-    'app/content/example.ts: example.intro[0] has the phone number (217) 555-0100, not (217) 555-0142',
+test('a post whose image is not in the repository is an error', () => {
+  const root = contentCopy()
+  const postFile = path.join(root, 'posts', 'safe-tree-removal.md')
+  const post = readFileSync(postFile, 'utf8').replace(
+    'imageAlt:',
+    'image: /images/uploads/missing.jpg\nimageAlt:',
+  )
+  writeFileSync(postFile, post)
+  expect(checkContent(root).errors).toEqual([
+    'content/posts/safe-tree-removal.md: image: /images/uploads/missing.jpg is not in public/',
   ])
 })
 
-test("the site's own name, towns and number raise nothing", () => {
-  const module = {
-    file: 'x.ts',
-    exportName: 'x',
-    schema: z.unknown(),
-    data: [
-      'Canopy Tree Care works in Springfield and in Chatham; call (217) 555-0142. Emergency Tree Service too.',
-    ],
+const own = {
+  companyName: 'Canopy Tree Care',
+  city: 'Springfield',
+  areaServed: ['Springfield', 'Chatham'],
+  phoneNumber: '(217) 555-0142',
+}
+
+test('another company, another town or another phone number in copy is a warning with its place', () => {
+  const document = {
+    file: 'content/example.json',
+    data: { intro: ['Call Maple Tree Care in Decatur at (217) 555-0100 for emergency work.'] },
   }
-  expect(otherNameWarnings([module])).toEqual([])
+  expect(otherNameWarnings([document], own)).toEqual([
+    'content/example.json: intro[0] names the company "Maple Tree Care", not "Canopy Tree Care"',
+    'content/example.json: intro[0] names the place "Decatur", not Springfield',
+    'content/example.json: intro[0] has the phone number (217) 555-0100, not (217) 555-0142',
+  ])
+})
+
+test("the site's own name, towns and number raise nothing; the second number's own file neither", () => {
+  const documents = [
+    {
+      file: 'content/x.json',
+      data: [
+        'Canopy Tree Care works in Springfield and in Chatham; call (217) 555-0142. Emergency Tree Service too.',
+      ],
+    },
+    { file: 'content/phones.json', data: { secondary: { display: '(217) 555-0199' } } },
+  ]
+  expect(otherNameWarnings(documents, own)).toEqual([])
 })
 
 test('duplicate titles are errors; long titles and odd descriptions are warnings', () => {

@@ -1,23 +1,35 @@
 /**
  * `npm run content:check` (also run by every build, before pre-rendering): errors stop the build,
- * warnings are printed as a short report. Errors: a module that breaks its schema (the spec's counts
- * live in the schemas), content that points at nothing, missing alt text, duplicate titles.
+ * warnings are printed as a short report. Errors: a file under content/ that breaks its schema (the
+ * spec's counts live in the schemas), content that points at nothing, a post image that is not in the
+ * repository, duplicate titles. Files written by Decap CMS and by hand are read the same way.
  * Warnings: what the spec keeps on purpose (another company or city name, another phone number) and
  * titles or descriptions longer or shorter than search results show well.
  */
-import { articles } from '../app/content/articles'
-import { pages } from '../app/content/pages'
-import { builtInPosts } from '../app/content/posts'
-import { servicePages } from '../app/content/service-pages'
-import { featuredServices, serviceMenu } from '../app/content/services'
-import { siteConfig } from '../app/content/site'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import {
-  type ContentModule,
-  contentModules,
-  contentProblems,
-} from '../app/content/validate-content'
+  CONTENT_ROOT,
+  contentFileProblems,
+  contentFiles,
+  contentFolders,
+  loadContentFile,
+  loadContentFolder,
+} from '../app/content/files.server'
+import type {
+  BlogPostFile,
+  PagesFile,
+  PhonesFile,
+  ServicesFile,
+  SiteFile,
+} from '../app/content/schemas'
 import { pageKeyFromPath } from '../app/lib/page-meta'
 import { pagePaths, redirects } from '../app/lib/site-routes'
+
+const PUBLIC_DIR = path.resolve('public')
+
+/** One content file's checked data, named as the owner knows it. */
+export type ContentDocument = { file: string; data: unknown }
 
 export type ContentReport = { errors: string[]; warnings: string[] }
 
@@ -26,12 +38,14 @@ export const DESCRIPTION_RANGE = [70, 160] as const
 
 type Leaf = { where: string; text: string }
 
-function leaves(value: unknown, where: string): Leaf[] {
+function leaves(value: unknown, where = ''): Leaf[] {
   if (typeof value === 'string') return [{ where, text: value }]
   if (Array.isArray(value))
     return value.flatMap((item, index) => leaves(item, `${where}[${index}]`))
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${where}.${key}`))
+    return Object.entries(value).flatMap(([key, item]) =>
+      leaves(item, where ? `${where}.${key}` : key),
+    )
   }
   return []
 }
@@ -50,8 +64,11 @@ const GENERIC = new Set([
 const PLACE_AFTER = /\b(?:in|near|around|serving)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/g
 const PHONE = /\(?\b\d{3}\)?[ -]\d{3}-\d{4}\b/g
 
+/** The site's own facts the warnings compare copy against. */
+type OwnFacts = Pick<SiteFile, 'city' | 'areaServed' | 'companyName'> & { phoneNumber: string }
+
 /** Capitalised words after "in"/"of" that are not places, or are the site's own area. */
-function knownWords(): Set<string> {
+function knownWords(own: OwnFacts): Set<string> {
   const months = [
     'January',
     'February',
@@ -66,51 +83,42 @@ function knownWords(): Set<string> {
     'November',
     'December',
   ]
-  const own = [
-    siteConfig.city,
-    ...siteConfig.areaServed,
+  const places = [
+    own.city,
+    ...own.areaServed,
     'Sangamon',
     'Sangamon County',
     'Illinois',
     'Central Illinois',
     'IL',
   ]
-  return new Set([...months, ...own, 'Google'])
+  return new Set([...months, ...places, 'Google'])
 }
 
-export function otherNameWarnings(modules: readonly ContentModule[]): string[] {
+export function otherNameWarnings(documents: readonly ContentDocument[], own: OwnFacts): string[] {
   const warnings: string[] = []
-  const known = knownWords()
-  const ownPhone = siteConfig.phoneNumber.replace(/\D/g, '')
-  for (const module of modules) {
-    for (const { where, text } of leaves(module.data, module.exportName)) {
-      // The site config's own second number is configuration, not copy.
-      if (where.startsWith('siteConfig.secondaryPhone')) continue
+  const known = knownWords(own)
+  const ownPhone = own.phoneNumber.replace(/\D/g, '')
+  for (const document of documents) {
+    // The second number in content/phones.json is configuration, not copy.
+    if (document.file === 'content/phones.json') continue
+    for (const { where, text } of leaves(document.data)) {
+      const at = `${document.file}: ${where}`
       for (const match of text.matchAll(COMPANY_NAME)) {
         const name = `${match[1]} ${match[2]}`
-        if (name !== siteConfig.companyName && !GENERIC.has(match[1] ?? ''))
-          warnings.push(
-            `${module.file}: ${where} names the company "${name}", not "${siteConfig.companyName}"`,
-          )
+        if (name !== own.companyName && !GENERIC.has(match[1] ?? ''))
+          warnings.push(`${at} names the company "${name}", not "${own.companyName}"`)
       }
       for (const match of text.matchAll(PLACE_AFTER)) {
         const place = match[1] ?? ''
         const firstWord = place.split(' ')[0] ?? ''
-        if (
-          !known.has(place) &&
-          !known.has(firstWord) &&
-          !siteConfig.companyName.includes(firstWord)
-        ) {
-          warnings.push(
-            `${module.file}: ${where} names the place "${place}", not ${siteConfig.city}`,
-          )
+        if (!known.has(place) && !known.has(firstWord) && !own.companyName.includes(firstWord)) {
+          warnings.push(`${at} names the place "${place}", not ${own.city}`)
         }
       }
       for (const match of text.matchAll(PHONE)) {
         if (match[0].replace(/\D/g, '') !== ownPhone) {
-          warnings.push(
-            `${module.file}: ${where} has the phone number ${match[0]}, not ${siteConfig.phoneNumber}`,
-          )
+          warnings.push(`${at} has the phone number ${match[0]}, not ${own.phoneNumber}`)
         }
       }
     }
@@ -118,22 +126,22 @@ export function otherNameWarnings(modules: readonly ContentModule[]): string[] {
   return [...new Set(warnings)]
 }
 
-function metadataEntries(): MetadataEntry[] {
+type MetadataEntry = { where: string; title: string; description: string }
+
+function metadataEntries(pages: PagesFile, posts: readonly BlogPostFile[]): MetadataEntry[] {
   return [
     ...Object.entries(pages).map(([key, page]) => ({
-      where: `app/content/pages.ts: pages.${key}.metaData`,
+      where: `content/pages.json: ${key}.metaData`,
       title: page.metaData.title,
       description: page.metaData.description,
     })),
-    ...builtInPosts.map((post, index) => ({
-      where: `app/content/posts.ts: builtInPosts[${index}]`,
+    ...posts.map((post) => ({
+      where: `content/posts/${post.slug}.md`,
       title: post.metaTitle,
       description: post.metaDescription,
     })),
   ]
 }
-
-type MetadataEntry = { where: string; title: string; description: string }
 
 /** Titles identify pages in search results and tabs: no two alike; lengths that show well. */
 export function metadataFindings(entries: readonly MetadataEntry[]): ContentReport {
@@ -156,42 +164,63 @@ export function metadataFindings(entries: readonly MetadataEntry[]): ContentRepo
   return { errors, warnings }
 }
 
-export function checkContent(modules: readonly ContentModule[] = contentModules): ContentReport {
-  const errors = modules.flatMap(contentProblems)
+/** Every content file's checked data (call only when there are no schema problems). */
+export function contentDocuments(root = CONTENT_ROOT): ContentDocument[] {
+  const files = contentFiles.map((entry) => ({
+    file: `content/${entry.file}`,
+    data: loadContentFile(entry, root).data,
+  }))
+  const folders = contentFolders.flatMap((folder) =>
+    loadContentFolder(folder, root).items.map((data) => ({
+      file: `content/${folder.folder}/${(data as { slug: string }).slug}.md`,
+      data,
+    })),
+  )
+  return [...files, ...folders]
+}
+
+export function checkContent(root = CONTENT_ROOT): ContentReport {
+  const errors = contentFileProblems(root)
   const warnings: string[] = []
   if (errors.length > 0) return { errors, warnings }
 
+  const documents = contentDocuments(root)
+  const dataOf = <T>(file: string) =>
+    documents.find((document) => document.file === file)?.data as T
+  const site = dataOf<SiteFile>('content/site.json')
+  const phones = dataOf<PhonesFile>('content/phones.json')
+  const pages = dataOf<PagesFile>('content/pages.json')
+  const services = dataOf<ServicesFile>('content/services.json')
+  const posts = documents
+    .filter((document) => document.file.startsWith('content/posts/'))
+    .map((document) => document.data as BlogPostFile)
+
   // Everything that points somewhere must point at something.
   const routable = new Set([...pagePaths, ...redirects.map((redirect) => redirect.from)])
-  for (const service of serviceMenu) {
-    if (!servicePages.some((page) => page.slug === service.slug))
-      errors.push(`app/content/service-pages.ts: no copy for service "${service.slug}"`)
+  for (const service of services.serviceMenu) {
     if (!(pageKeyFromPath(service.slug) in pages))
-      errors.push(`app/content/pages.ts: no page config for "/${service.slug}"`)
+      errors.push(`content/pages.json: no page config for "/${service.slug}"`)
   }
-  featuredServices.forEach((service, index) => {
+  services.featuredServices.forEach((service, index) => {
     if (!routable.has(service.path))
       errors.push(
-        `app/content/services.ts: featuredServices[${index}].path "${service.path}" is not a page`,
+        `content/services.json: featuredServices[${index}].path "${service.path}" is not a page`,
       )
   })
-  siteConfig.navLinks.forEach((link, index) => {
+  site.navLinks.forEach((link, index) => {
     if (!routable.has(link.href))
-      errors.push(
-        `app/content/site.ts: siteConfig.navLinks[${index}].href "${link.href}" is not a page`,
-      )
+      errors.push(`content/site.json: navLinks[${index}].href "${link.href}" is not a page`)
   })
-  for (const post of builtInPosts) {
-    if (!articles.some((article) => article.postId === post.id))
-      errors.push(`app/content/articles.ts: no article for post ${post.id}`)
-    if (!post.imageAlt.trim())
-      errors.push(`app/content/posts.ts: post ${post.id} has no image alt text`)
+
+  for (const post of posts) {
+    if (post.image && !existsSync(path.join(PUBLIC_DIR, post.image)))
+      errors.push(`content/posts/${post.slug}.md: image: ${post.image} is not in public/`)
   }
 
-  const metadata = metadataFindings(metadataEntries())
+  const metadata = metadataFindings(metadataEntries(pages, posts))
   errors.push(...metadata.errors)
   warnings.push(...metadata.warnings)
-  warnings.push(...otherNameWarnings(modules))
+  warnings.push(...otherNameWarnings(documents, { ...site, phoneNumber: phones.primary.display }))
   return { errors, warnings }
 }
 

@@ -1,7 +1,13 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { redirects } from '../app/lib/site-routes'
-import { HASHED_ASSET_CACHE, inlineScriptHashes, securityHeaders } from '../server/security-headers'
+import {
+  ADMIN_PATH,
+  HASHED_ASSET_CACHE,
+  adminHeaders,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../server/security-headers'
 
 /**
  * Netlify-style `_headers` and `_redirects` in the build, from the same source as the Node server:
@@ -14,7 +20,13 @@ export async function writeStaticHostConfig(clientDir: string): Promise<void> {
     [pattern, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   await writeFile(
     path.join(clientDir, '_headers'),
-    `${block('/*', headers)}\n${block('/assets/*', { 'Cache-Control': HASHED_ASSET_CACHE })}\n`,
+    [
+      block('/*', headers),
+      block('/assets/*', { 'Cache-Control': HASHED_ASSET_CACHE }),
+      // Later rules win for the same header on Netlify: the editor replaces the site's policy.
+      block(ADMIN_PATH, adminHeaders()),
+      block(`${ADMIN_PATH}/*`, adminHeaders()),
+    ].join('\n') + '\n',
   )
   await writeFile(
     path.join(clientDir, '_redirects'),

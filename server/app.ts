@@ -8,7 +8,9 @@ import { type Mailer, createNotifier } from './notify'
 import {
   HASHED_ASSET_CACHE,
   HTML_CACHE,
+  adminHeaders,
   inlineScriptHashes,
+  isAdminPath,
   securityHeaders,
 } from './security-headers'
 import { createLeadStore } from './lead-store'
@@ -56,11 +58,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   // The CSP (a few KB of script hashes) only means something for documents; the rest go everywhere.
+  // The editor at /admin has a policy of its own.
   const { 'Content-Security-Policy': csp, ...everywhere } = headers
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const admin = adminHeaders()
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(everywhere)) reply.header(name, value)
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      reply.header('Content-Security-Policy', csp)
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
+    if (isAdminPath(request.url.split('?')[0] ?? '')) reply.headers(admin)
+    else reply.header('Content-Security-Policy', csp)
     return payload
   })
 

@@ -48,6 +48,50 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
 }
 
+/** The owner's editor lives here: its own policy, never indexed. */
+export const ADMIN_PATH = '/admin'
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
+}
+
+/** Where the editor talks to: `npm run cms`'s decap-server on the owner's computer, GitHub's API. */
+const CMS_LOCAL_BACKENDS = ['http://localhost:8081', 'http://127.0.0.1:8081']
+const GITHUB = ['https://api.github.com']
+const GITHUB_IMAGES = ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com']
+
+/**
+ * Decap CMS at /admin: CSS-in-JS (inline styles), previews of uploads (blob:), the Git backend's API.
+ * Its script is one bundle from this origin; nothing from a CDN.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // Decap checks its configuration with ajv, which compiles each check with `new Function`.
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...GITHUB_IMAGES]],
+    ['font-src', ["'self'", 'data:']],
+    // blob: the editor reads an upload back from memory before it sends it.
+    ['connect-src', ["'self'", 'blob:', ...CMS_LOCAL_BACKENDS, ...GITHUB]],
+    ['frame-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
+}
+
+/** What /admin sends instead of the site's policy. */
+export function adminHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': adminContentSecurityPolicy(),
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-cache',
+  }
+}
+
 export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(scriptHashes),

@@ -1,14 +1,7 @@
-import type { Phone } from './schemas'
+import file from '../../content/phones.json'
+import type { Phone, PhonesFile } from './schemas'
 
-/** The company's numbers: the site config's own, and the second one some copy uses (spec §9). */
-export const primaryPhone = {
-  display: '(217) 555-0142',
-  dashed: '217-555-0142',
-  telLink: 'tel:+12175550142',
-} satisfies Phone
-
-export const secondaryPhone = {
-  display: '(217) 555-0199',
-  dashed: '217-555-0199',
-  telLink: 'tel:+12175550199',
-} satisfies Phone
+/** The company's numbers (content/phones.json): the site's own, and the second one some copy uses (spec §9). */
+const phones = file satisfies PhonesFile
+export const primaryPhone: Phone = phones.primary
+export const secondaryPhone: Phone = phones.secondary

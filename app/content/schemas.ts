@@ -146,14 +146,23 @@ export const testimonialSchema = z.object({
 })
 
 export const blogPostMetaSchema = z.object({
-  id: z.string().regex(/^[1-9]\d*$/, 'must be a numeric string id'),
-  slug: z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case slug'),
+  /** "1" to "4" for the built-in posts (spec §3); a post the owner adds may leave it out. */
+  id: z.string().regex(/^[a-z0-9-]+$/, 'must be a number or a lower-case slug'),
+  slug,
   title: text,
   metaTitle: text,
   excerpt: text,
   tags: z.array(text).min(1),
   metaDescription: text,
   lastModified: z.iso.datetime({ offset: true }),
+  /** An image in the repository (uploads land in /images/uploads); without one, the image by id. */
+  image: z
+    .string()
+    .regex(
+      /^\/images\/(blog\/[\w.-]+\.svg|uploads\/[\w.-]+\.(png|jpe?g|webp|avif))$/i,
+      'must be a photo uploaded to /images/uploads/ (JPEG, PNG, WebP or AVIF) or a drawing in /images/blog/',
+    )
+    .optional(),
   imageAlt: text,
 })
 
@@ -367,10 +376,61 @@ export const articleBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list'), items: z.array(text).min(2) }),
   z.object({ type: z.literal('tip'), title: text, text }),
 ])
-export const articleSchema = z.object({
-  postId: z.string().regex(/^[1-9]\d*$/),
-  blocks: z.array(articleBlockSchema).min(8),
-})
-
 export type ArticleBlock = z.infer<typeof articleBlockSchema>
-export type Article = z.infer<typeof articleSchema>
+
+/* ---- Content files: what each file under content/ holds ------------------------------------- */
+
+/** content/posts/<slug>.md: front matter plus the body's blocks; the slug is the file's name. */
+export const blogPostFileSchema = blogPostMetaSchema.extend({
+  blocks: z.array(articleBlockSchema).min(1, 'the post needs some text'),
+})
+/** The four built-in posts of spec §3 must stay in content/posts/. */
+export const BUILT_IN_POST_IDS = ['1', '2', '3', '4'] as const
+export const blogPostFolderSchema = z
+  .array(blogPostFileSchema)
+  .refine(
+    (posts) => BUILT_IN_POST_IDS.every((id) => posts.some((post) => post.id === id)),
+    'the four built-in posts (ids 1 to 4) must stay',
+  )
+  .refine(
+    (posts) => new Set(posts.map((post) => post.id)).size === posts.length,
+    'two posts have the same id',
+  )
+
+export const phonesFileSchema = z.object({ primary: phoneSchema, secondary: phoneSchema })
+/** The phone fields of the site config come from content/phones.json. */
+export const siteFileSchema = siteConfigSchema.omit({
+  phoneNumber: true,
+  phoneNumberWithDashes: true,
+  telLink: true,
+  secondaryPhone: true,
+})
+/** Every page by its key (the metadata rule's); the four the rule falls back on must be there. */
+export const pagesFileSchema = z
+  .object({
+    home: pageConfigSchema,
+    services: pageConfigSchema,
+    blog: pageConfigSchema,
+    contact: pageConfigSchema,
+  })
+  .catchall(pageConfigSchema)
+export const servicesFileSchema = z.object({
+  featuredServices: z.array(featuredServiceSchema).length(9),
+  serviceMenu: z.array(serviceMenuItemSchema).length(9),
+  overview: servicesOverviewSchema,
+})
+export const faqFileSchema = z.object({ faq: z.array(faqSchema).length(20) })
+export const testimonialsFileSchema = z.object({
+  testimonials: z.array(testimonialSchema).length(3),
+})
+export const homeFileSchema = homeContentSchema.omit({ seoText: true })
+export const homeSeoTextFileSchema = homeContentSchema.pick({ seoText: true })
+
+export type BlogPostFile = z.infer<typeof blogPostFileSchema>
+export type PhonesFile = z.infer<typeof phonesFileSchema>
+export type SiteFile = z.infer<typeof siteFileSchema>
+export type PagesFile = z.infer<typeof pagesFileSchema>
+export type ServicesFile = z.infer<typeof servicesFileSchema>
+export type FaqFile = z.infer<typeof faqFileSchema>
+export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>
+export type HomeFile = z.infer<typeof homeFileSchema>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { builtInPosts } from '~/content/posts'
+import { readPostFiles } from '~/content/files.server'
 import { entriesResponse, startFakeContentful } from '../../tests/support/fake-contentful'
 import { contentfulFetcher, dedupeById, loadBlog } from './blog-loader.server'
 
@@ -23,10 +23,10 @@ const fetchEntries = () =>
   })
 
 test('a non-empty built-in list is used as it is: no request reaches Contentful', async () => {
-  const state = await loadBlog({ builtIn: builtInPosts, homepage, fetchEntries: fetchEntries() })
+  const state = await loadBlog({ builtIn: readPostFiles(), homepage, fetchEntries: fetchEntries() })
   expect(state).toMatchObject({ isLoading: false, error: null })
-  expect(state.posts.map((post) => post.id)).toEqual(['1', '2', '3', '4'])
-  expect(state.posts[0]!.image).toBe('/images/blog/post-1.svg')
+  expect(state.posts.map((post) => post.id).toSorted()).toEqual(['1', '2', '3', '4'])
+  expect(state.posts.find((post) => post.id === '1')!.image).toBe('/images/blog/post-1.svg')
   expect(fake.requests).toEqual([])
 })
 

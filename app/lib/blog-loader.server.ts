@@ -1,8 +1,8 @@
 import type { Document } from '@contentful/rich-text-types'
 import { createClient } from 'contentful'
 import { z } from 'zod'
-import type { BlogPostMeta } from '../content/schemas'
-import { type BlogPost, imageForPostId } from './blog'
+import type { BlogPostFile } from '../content/schemas'
+import { type BlogPost, imageForPostId, servedImagePath } from './blog'
 
 /** Spec §4: the blog loader's states. */
 export type BlogState = { isLoading: boolean; posts: BlogPost[]; error: unknown }
@@ -27,8 +27,12 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>
 
 export type FetchEntries = () => Promise<unknown>
 
-export function withLocalImage(post: BlogPostMeta): BlogPost {
-  return { ...post, image: imageForPostId(post.id), imageAlt: post.imageAlt }
+/**
+ * A post from content/posts/ keeps its own image (an upload, as the build serves it); without one
+ * it gets the image chosen by id.
+ */
+export function withLocalImage(post: BlogPostFile): BlogPost {
+  return { ...post, image: post.image ? servedImagePath(post.image) : imageForPostId(post.id) }
 }
 
 function isText(value: unknown): value is string {
@@ -83,7 +87,7 @@ export function dedupeById(posts: BlogPost[]): BlogPost[] {
  * de-duplicates by id. A failure is logged and stored; loading ends in every case.
  */
 export async function loadBlog(options: {
-  builtIn: readonly BlogPostMeta[]
+  builtIn: readonly BlogPostFile[]
   homepage: string
   fetchEntries: FetchEntries
 }): Promise<BlogState> {

@@ -1,6 +1,7 @@
 import type { Document } from '@contentful/rich-text-types'
+import type { ArticleBlock } from '~/content/schemas'
 
-/** A blog post as the pages render it: built-in (article by id) or from Contentful (rich text). */
+/** A blog post as the pages render it: from content/posts/ (blocks) or from Contentful (rich text). */
 export type BlogPost = {
   id: string
   slug: string
@@ -13,8 +14,17 @@ export type BlogPost = {
   lastModified: string
   image: string
   imageAlt: string
-  /** Rich text, for posts from the content service; built-in posts render their article by id. */
+  /** The article of a post from content/posts/ (the four built-in ones and the owner's). */
+  blocks?: readonly ArticleBlock[]
+  /** Rich text, for posts from the content service. */
   body?: Document
+}
+
+/** What a card or a list shows of a post: everything but its article, which only its own page sends. */
+export type PostSummary = Omit<BlogPost, 'blocks' | 'body'>
+
+export function postSummary({ blocks: _blocks, body: _body, ...summary }: BlogPost): PostSummary {
+  return summary
 }
 
 /** Spec §3: local image assets exist for ids 0 to 4; 0 is the fallback. */
@@ -24,6 +34,15 @@ export const POST_IMAGE_SIZE = { width: 1200, height: 675 } as const
 export function imageForPostId(id: string): string {
   const known = LOCAL_POST_IMAGE_IDS.find((candidate) => candidate === id) ?? '0'
   return `/images/blog/post-${known}.svg`
+}
+
+/** Photos the owner uploads in the CMS; the build serves each as a 16:9 WebP of the post image size. */
+export const UPLOADS_PATH = '/images/uploads/'
+
+/** "/images/uploads/oak.jpg" → "/images/uploads/oak-1200x675.webp"; drawings stay as they are. */
+export function servedImagePath(image: string): string {
+  if (!image.startsWith(UPLOADS_PATH) || /\.svg$/i.test(image)) return image
+  return image.replace(/\.[a-z]+$/i, `-${POST_IMAGE_SIZE.width}x${POST_IMAGE_SIZE.height}.webp`)
 }
 
 /** Blog list order: newest lastModified first. */

@@ -4,10 +4,9 @@ import { ArticleBody } from '~/components/blog/article-body'
 import { RecentPosts } from '~/components/blog/recent-posts'
 import { ShareLinks } from '~/components/blog/share-links'
 import { CallLink } from '~/components/ui/call-link'
-import { articles } from '~/content/articles'
 import { blogContent } from '~/content/blog'
 import { siteConfig } from '~/content/site'
-import { POST_IMAGE_SIZE, formatPostDate, postPath, relatedPosts } from '~/lib/blog'
+import { POST_IMAGE_SIZE, formatPostDate, postPath, postSummary, relatedPosts } from '~/lib/blog'
 import { blogPosts } from '~/lib/blog-posts.server'
 import { metaTags, navTitle } from '~/lib/meta-tags.server'
 import { blogPosting } from '~/lib/structured-data'
@@ -18,12 +17,11 @@ import { rssAlternateLink } from '~/components/blog/rss-link'
 // Only posts from Contentful have rich text: its renderer loads with them, never with built-in posts.
 const RichText = lazy(() => import('~/components/blog/rich-text'))
 
-/** Build time: the post matched by its slug, its built-in article if any, and related posts. */
+/** Build time: the post matched by its slug and related posts. */
 export async function loader({ params }: Route.LoaderArgs) {
   const { posts } = await blogPosts()
   const post = posts.find((candidate) => candidate.slug === params.slug)
   if (!post) throw data(null, { status: 404, statusText: 'Not Found' })
-  const article = post.body ? undefined : articles.find((candidate) => candidate.postId === post.id)
   const path = postPath(post.slug)
   const meta = metaTags(path, {
     ogType: 'article',
@@ -48,7 +46,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       { name: post.title, path },
     ],
   })
-  return { post, article, related: relatedPosts(post, posts), meta }
+  return { post, related: relatedPosts(post, posts).map(postSummary), meta }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
@@ -56,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export const links: Route.LinksFunction = () => [rssAlternateLink]
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, article, related } = loaderData
+  const { post, related } = loaderData
   return (
     <div className="site-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="flex min-w-0 flex-col gap-6">
@@ -77,7 +75,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           className="h-auto w-full rounded-3xl border border-line bg-tint"
         />
         <div className="max-w-prose">
-          {article ? <ArticleBody blocks={article.blocks} /> : null}
+          {post.blocks ? <ArticleBody blocks={post.blocks} /> : null}
           {post.body ? (
             <Suspense fallback={null}>
               <RichText document={post.body} />

@@ -3,7 +3,7 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText } from '~/components/sections/page-prose'
 import { CallLink } from '~/components/ui/call-link'
 import { blogContent } from '~/content/blog'
-import { sortNewestFirst } from '~/lib/blog'
+import { postSummary, sortNewestFirst } from '~/lib/blog'
 import { blogPosts } from '~/lib/blog-posts.server'
 import { navTitle } from '~/lib/meta-tags.server'
 import { pageData } from '~/lib/page-data.server'
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { posts } = await blogPosts()
   return {
     ...pageData(request, { trail: [{ name: navTitle('/blog'), path: '/blog' }] }),
-    posts: sortNewestFirst(posts),
+    posts: sortNewestFirst(posts).map(postSummary),
   }
 }
 

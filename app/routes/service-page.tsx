@@ -1,11 +1,10 @@
-import { PhoneText } from '~/components/ui/phone-text'
+import { ServiceBody } from '~/components/sections/service-body'
 import { data } from 'react-router'
-import { Icon } from '~/components/ui/icon'
 import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText, PageProse } from '~/components/sections/page-prose'
 import { ServiceLayout } from '~/components/sections/service-layout'
 import { CallLink } from '~/components/ui/call-link'
-import { servicePages } from '~/content/service-pages'
+import { readServicePages } from '~/content/files.server'
 import { serviceMenu } from '~/content/services'
 import { siteConfig } from '~/content/site'
 import { navTitle } from '~/lib/meta-tags.server'
@@ -21,7 +20,7 @@ import type { Route } from './+types/service-page'
 /** Runs at build time: each of the nine pre-rendered service paths gets its own copy. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
-  const service = servicePages.find((candidate) => candidate.slug === slug)
+  const service = readServicePages().find((candidate) => candidate.slug === slug)
   const menuItem = serviceMenu.find((candidate) => candidate.slug === slug)
   if (!service || !menuItem) throw data(null, { status: 404, statusText: 'Not Found' })
   const path = `/${slug}`
@@ -59,32 +58,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <article className="flex max-w-prose flex-col gap-5">
           <StaticSvg markup={illustration} />
           <PageProse page={page} id="service-intro-heading" />
-          {service.intro.map((paragraph) => (
-            <p key={paragraph} className="text-lg">
-              <PhoneText text={paragraph} />
-            </p>
-          ))}
-          {service.sections.map((section, index) => (
-            <section
-              key={section.heading}
-              aria-labelledby={`service-section-${index}`}
-              className="mt-4"
-            >
-              <h2 id={`service-section-${index}`} className="mb-4 text-2xl font-extrabold">
-                {section.heading}
-              </h2>
-              <ul className="flex flex-col gap-3">
-                {section.bullets.map((bullet) => (
-                  <li key={bullet} className="flex gap-3">
-                    <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand" />
-                    <span>
-                      <PhoneText text={bullet} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <ServiceBody intro={service.intro} sections={service.sections} />
           <div className="mt-6 flex flex-col items-start gap-4 rounded-3xl bg-tint-strong p-6">
             <ClosingText page={page} />
             <p className="text-lg font-semibold">{service.callToAction}</p>

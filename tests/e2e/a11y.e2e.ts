@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { builtInPosts } from '~/content/posts'
+import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
+
+const builtInPosts = readPostFiles()
 
 const routes = [...pagePaths, ...postPaths(builtInPosts.map((post) => post.slug)), '/no-such-page']
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -1,10 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { builtInPosts } from '~/content/posts'
+import { readPostFiles } from '~/content/files.server'
 import { siteConfig } from '~/content/site'
 import { formatPostDate, sortNewestFirst } from '~/lib/blog'
 import { withLocalImage } from '~/lib/blog-loader.server'
 import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
+
+const builtInPosts = readPostFiles()
 
 let browser: Browser
 beforeAll(async () => {

@@ -3,9 +3,11 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { builtInPosts } from '~/content/posts'
+import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { baseURL, launchBrowser, openPage, phone } from './browser'
+
+const builtInPosts = readPostFiles()
 
 /** The byte budgets of issue [6]: scripts loaded before any interaction, and the stylesheet. */
 const JS_BUDGET_KIB = 120

@@ -1,10 +1,12 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { builtInPosts } from '~/content/posts'
+import { readPostFiles } from '~/content/files.server'
 import { featuredServices } from '~/content/services'
 import { faq } from '~/content/faq'
 import { postPaths, pagePaths } from '~/lib/site-routes'
 import { desktop, launchBrowser, openPage, phone } from './browser'
+
+const builtInPosts = readPostFiles()
 
 /**
  * Every control works from the first paint: once with JavaScript off, once with the client entry

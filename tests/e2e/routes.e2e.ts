@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { serviceMenu } from '~/content/services'
-import { builtInPosts } from '~/content/posts'
+import { readPostFiles } from '~/content/files.server'
 import { layoutContent } from '~/content/layout'
 import { resourcePaths, notFoundPath, pagePaths, prerenderPaths } from '~/lib/site-routes'
 import { baseURL } from './browser'
+
+const builtInPosts = readPostFiles()
 
 const allPages = prerenderPaths(builtInPosts.map((post) => post.slug)).filter(
   (path) => path !== notFoundPath && !resourcePaths.includes(path),

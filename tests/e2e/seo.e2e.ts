@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { builtInPosts } from '~/content/posts'
+import { readPostFiles } from '~/content/files.server'
 import { siteConfig } from '~/content/site'
 import { noindexPaths, pagePaths, postPaths, redirects, servicePaths } from '~/lib/site-routes'
 import { baseURL } from './browser'
+
+const builtInPosts = readPostFiles()
 
 const clientDir = path.resolve('build/client')
 const origin = siteConfig.homepage

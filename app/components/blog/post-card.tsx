@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { blogContent } from '~/content/blog'
-import { type BlogPost, POST_IMAGE_SIZE, formatPostDate, postPath } from '~/lib/blog'
+import { type PostSummary, POST_IMAGE_SIZE, formatPostDate, postPath } from '~/lib/blog'
 
 /** A post on the blog list: image, title, date, excerpt and a link to the article. */
 export function PostCard({
@@ -8,7 +8,7 @@ export function PostCard({
   headingLevel = 2,
   priority = false,
 }: {
-  post: BlogPost
+  post: PostSummary
   headingLevel?: 2 | 3
   /** The first card's image is the largest paint of the blog page: fetch it first, not lazily. */
   priority?: boolean

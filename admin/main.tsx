@@ -1,0 +1,14 @@
+/**
+ * The owner's editor at /admin: Decap CMS, bundled from npm with the site's React and served from
+ * the site's own origin. Its configuration (/admin/config.yml) is made by the build from the content
+ * schemas; previews draw the site's own components with the site's stylesheet.
+ */
+import CMS from 'decap-cms-app'
+import siteStylesheet from '../app/app.css?url'
+import { registerPreviews } from './previews'
+import { tipEditorComponent } from './tip'
+
+CMS.registerPreviewStyle(siteStylesheet)
+CMS.registerEditorComponent(tipEditorComponent)
+registerPreviews(CMS)
+CMS.init()

@@ -1,0 +1,244 @@
+/**
+ * Every content file under content/ and the schema it must match. The build (content check, before
+ * anything is pre-rendered), `npm run content:check`, the Markdown import plugin and the route loaders
+ * read files through here, so a file written by Decap CMS and one edited by hand meet the same rules,
+ * and a broken one is named with its field: `content/faq.json: faq[3].answer: must not be empty`.
+ */
+import matter from 'gray-matter'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import type { z } from 'zod'
+import {
+  MarkdownShapeError,
+  markdownBlocks,
+  proseSections,
+  servicePageBody,
+} from './markdown.server'
+import * as schemas from './schemas'
+
+export class ContentValidationError extends Error {
+  override name = 'ContentValidationError'
+}
+
+/** Where content lives: `content/` of the working directory (the repository root at build time). */
+export const CONTENT_ROOT = path.resolve('content')
+
+/** A Markdown file's front matter and body, made into the data its schema checks. */
+type FromMarkdown = (frontMatter: Record<string, unknown>, body: string, name: string) => unknown
+
+type ContentFile = {
+  /** Path under content/, as the owner and the errors name it. */
+  file: string
+  schema: z.ZodType
+  fromMarkdown?: FromMarkdown
+}
+
+/** Files read as a whole; the JSON ones are also imported by the pages (Vite, esbuild and tsx read JSON natively). */
+export const contentFiles: ContentFile[] = [
+  { file: 'site.json', schema: schemas.siteFileSchema },
+  { file: 'phones.json', schema: schemas.phonesFileSchema },
+  { file: 'layout.json', schema: schemas.layoutContentSchema },
+  { file: 'notices.json', schema: schemas.noticesContentSchema },
+  { file: 'pages.json', schema: schemas.pagesFileSchema },
+  { file: 'services.json', schema: schemas.servicesFileSchema },
+  { file: 'faq.json', schema: schemas.faqFileSchema },
+  { file: 'testimonials.json', schema: schemas.testimonialsFileSchema },
+  { file: 'home.json', schema: schemas.homeFileSchema },
+  {
+    file: 'home-seo-text.md',
+    schema: schemas.homeSeoTextFileSchema,
+    fromMarkdown: (_frontMatter, body) => ({ seoText: proseSections(body) }),
+  },
+  { file: 'about.json', schema: schemas.aboutContentSchema },
+  { file: 'careers.json', schema: schemas.careersContentSchema },
+  { file: 'contact.json', schema: schemas.contactContentSchema },
+  { file: 'blog.json', schema: schemas.blogContentSchema },
+]
+
+type ContentFolder = {
+  folder: string
+  schema: z.ZodType
+  fromMarkdown: FromMarkdown
+  /** Checks the folder as a whole (counts, ids that must stay). */
+  whole?: z.ZodType
+}
+
+export const SERVICE_PAGES_FOLDER: ContentFolder = {
+  folder: 'services',
+  schema: schemas.servicePageSchema,
+  fromMarkdown: (frontMatter, body, name) => ({
+    slug: name,
+    ...frontMatter,
+    ...servicePageBody(body),
+  }),
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === ''
+}
+
+export const POSTS_FOLDER: ContentFolder = {
+  folder: 'posts',
+  schema: schemas.blogPostFileSchema,
+  // A post the owner adds has no id (or an empty one, as the CMS writes it): its file name serves.
+  // An image left empty in the CMS is no image.
+  fromMarkdown: ({ id, image, ...frontMatter }, body, name) => ({
+    ...frontMatter,
+    id: isBlank(id) ? name : String(id),
+    ...(isBlank(image) ? {} : { image }),
+    slug: name,
+    blocks: markdownBlocks(body),
+  }),
+  whole: schemas.blogPostFolderSchema,
+}
+
+export const contentFolders = [SERVICE_PAGES_FOLDER, POSTS_FOLDER]
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (acc, key) =>
+      typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key),
+    '',
+  )
+}
+
+type Outcome = { data: unknown; problems: string[] }
+
+function checked(where: string, schema: z.ZodType, raw: unknown): Outcome {
+  const result = schema.safeParse(raw)
+  if (result.success) return { data: result.data, problems: [] }
+  return {
+    data: undefined,
+    problems: result.error.issues.map((issue) => {
+      const field = fieldPath(issue.path)
+      return `${where}: ${field ? `${field}: ` : ''}${issue.message}`
+    }),
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
+}
+
+/** Decap and hand edits both write YAML front matter; `yaml` keeps dates as the strings written. */
+const frontMatterOptions = { engines: { yaml: (source: string) => parseYaml(source) as object } }
+
+function parseFile(root: string, file: string, fromMarkdown?: FromMarkdown): Outcome {
+  const where = `content/${file}`
+  let source: string
+  try {
+    source = readFileSync(path.join(root, file), 'utf8')
+  } catch {
+    return { data: undefined, problems: [`${where}: the file is missing`] }
+  }
+  if (!fromMarkdown) {
+    try {
+      return { data: JSON.parse(source) as unknown, problems: [] }
+    } catch (error) {
+      return { data: undefined, problems: [`${where}: not valid JSON: ${describe(error)}`] }
+    }
+  }
+  let parsed: { data: Record<string, unknown>; content: string }
+  try {
+    parsed = matter(source, frontMatterOptions)
+  } catch (error) {
+    return { data: undefined, problems: [`${where}: front matter: ${describe(error)}`] }
+  }
+  try {
+    const name = path.basename(file, '.md')
+    return { data: fromMarkdown(parsed.data, parsed.content, name), problems: [] }
+  } catch (error) {
+    if (!(error instanceof MarkdownShapeError)) throw error
+    return { data: undefined, problems: [`${where}: body: ${error.message}`] }
+  }
+}
+
+/** One content file, read and checked. */
+export function loadContentFile(entry: ContentFile, root = CONTENT_ROOT): Outcome {
+  const where = `content/${entry.file}`
+  const parsed = parseFile(root, entry.file, entry.fromMarkdown)
+  return parsed.problems.length > 0 ? parsed : checked(where, entry.schema, parsed.data)
+}
+
+/** Every Markdown file of a folder, read and checked one by one, then as a whole. */
+export function loadContentFolder(folder: ContentFolder, root = CONTENT_ROOT) {
+  const names = readdirSync(path.join(root, folder.folder))
+    .filter((name) => name.endsWith('.md'))
+    .toSorted()
+  const outcomes = names.map((name) =>
+    loadContentFile(
+      {
+        file: `${folder.folder}/${name}`,
+        schema: folder.schema,
+        fromMarkdown: folder.fromMarkdown,
+      },
+      root,
+    ),
+  )
+  const problems = outcomes.flatMap((outcome) => outcome.problems)
+  const items = outcomes.map((outcome) => outcome.data)
+  if (problems.length === 0 && folder.whole) {
+    problems.push(...checked(`content/${folder.folder}/`, folder.whole, items).problems)
+  }
+  return { items, problems }
+}
+
+function orThrow<T>(outcome: { problems: string[] }, value: () => T): T {
+  if (outcome.problems.length > 0) {
+    throw new ContentValidationError(
+      `Content does not match its schema:\n  ${outcome.problems.join('\n  ')}`,
+    )
+  }
+  return value()
+}
+
+function entryFor(file: string): ContentFile {
+  const entry = contentFiles.find((candidate) => candidate.file === file)
+  if (!entry) throw new Error(`content/${file} is not a known content file`)
+  return entry
+}
+
+/** A content file's checked data (for code that runs only at build time or on the server). */
+export function readContentFile(file: string, root = CONTENT_ROOT): unknown {
+  const outcome = loadContentFile(entryFor(file), root)
+  return orThrow(outcome, () => outcome.data)
+}
+
+export function readPostFiles(root = CONTENT_ROOT): schemas.BlogPostFile[] {
+  const outcome = loadContentFolder(POSTS_FOLDER, root)
+  return orThrow(outcome, () => outcome.items as schemas.BlogPostFile[])
+}
+
+export function readServicePages(root = CONTENT_ROOT): schemas.ServicePage[] {
+  const outcome = loadContentFolder(SERVICE_PAGES_FOLDER, root)
+  return orThrow(outcome, () => outcome.items as schemas.ServicePage[])
+}
+
+/** Every problem of every content file, as "content/file: field.path: message" lines. */
+export function contentFileProblems(root = CONTENT_ROOT): string[] {
+  const fileProblems = contentFiles.flatMap((entry) => loadContentFile(entry, root).problems)
+  const folderProblems = contentFolders.flatMap(
+    (folder) => loadContentFolder(folder, root).problems,
+  )
+  const problems = [...fileProblems, ...folderProblems]
+  if (problems.length > 0) return problems
+  // Across files: every service in the menu has its page, and every page is in the menu.
+  const { serviceMenu } = readContentFile('services.json', root) as schemas.ServicesFile
+  const pageSlugs = readServicePages(root).map((page) => page.slug)
+  const menuSlugs = serviceMenu.map((item) => item.slug)
+  return [
+    ...menuSlugs
+      .filter((slug) => !pageSlugs.includes(slug))
+      .map(
+        (slug) => `content/services/${slug}.md: the file is missing (serviceMenu lists "${slug}")`,
+      ),
+    ...pageSlugs
+      .filter((slug) => !menuSlugs.includes(slug))
+      .map((slug) => `content/services/${slug}.md: "${slug}" is not in services.json serviceMenu`),
+  ]
+}
+
+export function validateContentFiles(root = CONTENT_ROOT): void {
+  orThrow({ problems: contentFileProblems(root) }, () => undefined)
+}
