@@ -13,6 +13,7 @@ import {
 } from '~/lib/contact-fields'
 import { leadSourceFields } from '~/lib/lead-source'
 import { showToast } from '~/lib/toast'
+import { useHydrated } from '~/lib/use-hydrated'
 
 type FieldProblems = Partial<Record<ContactFieldName, string>>
 type Refused = { status: number; problems: FieldProblems }
@@ -104,9 +105,13 @@ export default function ContactForm({ copy: form }: { copy: ContactContent['form
     }
   }
 
+  // Set once the script sends the form (before that, a send is a plain POST the server answers).
+  const enhanced = useHydrated()
+
   return (
     <form
       onSubmit={onSubmit}
+      data-enhanced={enhanced ? 'true' : undefined}
       aria-busy={pending}
       name={CONTACT_FORM_NAME}
       method="post"
