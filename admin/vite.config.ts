@@ -20,6 +20,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 8000,
     reportCompressedSize: false,
+    rollupOptions: {
+      // Decap's dependencies carry "use client" directives and a few evals Rollup warns about; they
+      // are theirs, not ours, and the editor's CSP allows what ajv needs (server/security-headers.ts).
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'EVAL') return
+        warn(warning)
+      },
+    },
   },
   logLevel: 'warn',
 })
