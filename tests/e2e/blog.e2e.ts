@@ -6,7 +6,8 @@ import { formatPostDate, sortNewestFirst } from '~/lib/blog'
 import { withLocalImage } from '~/lib/blog-loader.server'
 import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
 
-const builtInPosts = readPostFiles()
+/** Every post in content/posts/: the four built-in ones and any the owner added. */
+const contentPosts = readPostFiles()
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-const newestFirst = sortNewestFirst(builtInPosts.map(withLocalImage))
+const newestFirst = sortNewestFirst(contentPosts.map(withLocalImage))
 
 test('/blog lists the posts as cards, newest first, with image, date and excerpt', async () => {
   const page = await openPage(browser, { viewport: desktop })
@@ -121,7 +122,7 @@ test('the RSS feed lists every post with absolute links and is linked from the b
   const response = await fetch(`${baseURL}/blog/rss.xml`)
   expect(response.status).toBe(200)
   const xml = await response.text()
-  for (const post of builtInPosts)
+  for (const post of contentPosts)
     expect(xml).toContain(`<link>${siteConfig.homepage}/blog/${post.slug}</link>`)
   const html = await (await fetch(`${baseURL}/blog`)).text()
   expect(html).toMatch(

@@ -6,7 +6,8 @@ import { faq } from '~/content/faq'
 import { postPaths, pagePaths } from '~/lib/site-routes'
 import { desktop, launchBrowser, openPage, phone } from './browser'
 
-const builtInPosts = readPostFiles()
+/** Every post in content/posts/: the four built-in ones and any the owner added. */
+const contentPosts = readPostFiles()
 
 /**
  * Every control works from the first paint: once with JavaScript off, once with the client entry
@@ -18,7 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-const everyPage = [...pagePaths, ...postPaths(builtInPosts.map((post) => post.slug))]
+const everyPage = [...pagePaths, ...postPaths(contentPosts.map((post) => post.slug))]
 
 const drawer = (page: Page) => page.locator('dialog[aria-label="Main"]')
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first()

@@ -5,9 +5,10 @@ import { layoutContent } from '~/content/layout'
 import { resourcePaths, notFoundPath, pagePaths, prerenderPaths } from '~/lib/site-routes'
 import { baseURL } from './browser'
 
-const builtInPosts = readPostFiles()
+/** Every post in content/posts/: the four built-in ones and any the owner added. */
+const contentPosts = readPostFiles()
 
-const allPages = prerenderPaths(builtInPosts.map((post) => post.slug)).filter(
+const allPages = prerenderPaths(contentPosts.map((post) => post.slug)).filter(
   (path) => path !== notFoundPath && !resourcePaths.includes(path),
 )
 

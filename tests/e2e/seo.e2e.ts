@@ -6,13 +6,14 @@ import { siteConfig } from '~/content/site'
 import { noindexPaths, pagePaths, postPaths, redirects, servicePaths } from '~/lib/site-routes'
 import { baseURL } from './browser'
 
-const builtInPosts = readPostFiles()
+/** Every post in content/posts/: the four built-in ones and any the owner added. */
+const contentPosts = readPostFiles()
 
 const clientDir = path.resolve('build/client')
 const origin = siteConfig.homepage
 const indexed = [
   ...pagePaths.filter((p) => !noindexPaths.includes(p)),
-  ...postPaths(builtInPosts.map((p) => p.slug)),
+  ...postPaths(contentPosts.map((p) => p.slug)),
 ]
 
 type Node = { '@type': string; [key: string]: unknown }
@@ -68,7 +69,7 @@ test('sitemap.xml lists every indexable page with absolute URLs, posts with last
     indexed.map((p) => (p === '/' ? `${origin}/` : `${origin}${p}`)).sort(),
   )
   expect(xml).not.toContain('/thank-you')
-  for (const post of builtInPosts) {
+  for (const post of contentPosts) {
     expect(xml).toContain(
       `<loc>${origin}/blog/${post.slug}</loc>\n    <lastmod>${post.lastModified.slice(0, 10)}</lastmod>`,
     )
