@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { afterEach, expect, test } from 'vitest'
+import { waitUntilUp } from '../../scripts/local-server'
+
+/** The agency's view of `npm run cms`: the editor and its local backend come up, and go with one signal. */
+const DEV_SERVER = 'http://127.0.0.1:5173'
+const LOCAL_BACKEND = 'http://127.0.0.1:8081/api/v1'
+
+let pgid: number | undefined
+afterEach(() => {
+  if (pgid !== undefined && groupAlive(pgid)) process.kill(-pgid, 'SIGKILL')
+  pgid = undefined
+})
+
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const backendInfo = () =>
+  fetch(LOCAL_BACKEND, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'info' }),
+  })
+
+test('npm run cms serves /admin beside decap-server on loopback; SIGTERM to npm stops both', async () => {
+  const npm = spawn('npm', ['run', 'cms'], { stdio: 'ignore', detached: true })
+  pgid = npm.pid!
+  const exited = once(npm, 'exit')
+
+  const admin = await waitUntilUp(`${DEV_SERVER}/admin/`, 90_000)
+  expect(admin.status).toBe(200)
+  expect(await admin.text()).toContain('rel="cms-config-url"')
+  const config = (await (await fetch(`${DEV_SERVER}/admin/config.yml`)).json()) as {
+    local_backend: { url: string }
+  }
+  expect(config.local_backend.url).toBe('http://localhost:8081/api/v1')
+  const info = (await (await waitUntilUp(LOCAL_BACKEND, 30_000).then(backendInfo)).json()) as {
+    type: string
+  }
+  // The backend writes into this checkout's content/ (its working directory).
+  expect(info.type).toBe('local_fs')
+
+  npm.kill('SIGTERM')
+  // concurrently exits (with 1, as its children ended on a signal) once both have stopped.
+  await exited
+  // Nothing is left behind: no orphaned dev server or decap-server holding the ports.
+  await expect.poll(() => groupAlive(pgid!), { timeout: 10_000 }).toBe(false)
+  await expect(backendInfo()).rejects.toThrow()
+}, 120_000)
