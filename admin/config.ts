@@ -17,6 +17,8 @@ import {
   readContentFile,
 } from '../app/content/files.server'
 import { blogPostMetaSchema, illustrationNames } from '../app/content/schemas'
+import { UPLOADS_PATH } from '../app/lib/blog'
+import { CMS_LOCAL_BACKEND } from '../server/security-headers'
 import {
   POSTS_COLLECTION,
   SERVICE_PAGES_COLLECTION,
@@ -26,8 +28,8 @@ import {
 import { type Labels, fieldsForFile, plainWords } from './fields'
 
 /** Uploaded images land in the repository and are optimised by the build (scripts/optimize-images.ts). */
-export const MEDIA_FOLDER = 'public/images/uploads'
-export const PUBLIC_MEDIA_FOLDER = '/images/uploads'
+const PUBLIC_MEDIA_FOLDER = UPLOADS_PATH.replace(/\/$/, '')
+const MEDIA_FOLDER = `public${PUBLIC_MEDIA_FOLDER}`
 
 /** The Markdown editor offers what the pages show: paragraphs, "##" headings, bullet lists, tips. */
 const bodyField = (label: string, hint: string): CmsField => ({
@@ -246,7 +248,7 @@ export function backendFrom(env: NodeJS.ProcessEnv): CmsBackend {
 }
 
 /** Where `npm run cms` runs decap-server; the editor uses it only when opened on this computer. */
-export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1'
+export const LOCAL_BACKEND_URL = `${CMS_LOCAL_BACKEND}/api/v1`
 
 export function cmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const siteUrl = env.SITE_URL?.replace(/\/+$/, '')

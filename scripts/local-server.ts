@@ -27,6 +27,16 @@ export async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<Resp
   }
 }
 
+/** Is any process of this process group (a detached `npm …` and its children) still running? */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Debian's Chromium flags for this machine's closed network (browser tests and Lighthouse). */
 export const CHROMIUM_FLAGS = [
   '--headless=new',

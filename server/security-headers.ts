@@ -55,8 +55,10 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
 }
 
-/** Where the editor talks to: `npm run cms`'s decap-server on the owner's computer, GitHub's API. */
-const CMS_LOCAL_BACKENDS = ['http://localhost:8081', 'http://127.0.0.1:8081']
+/** `npm run cms`'s decap-server on the owner's computer (its default port), where the editor looks first. */
+export const CMS_LOCAL_BACKEND = 'http://localhost:8081'
+/** Where the editor talks to: that decap-server (by either loopback name), GitHub's API. */
+const CMS_LOCAL_BACKENDS = [CMS_LOCAL_BACKEND, CMS_LOCAL_BACKEND.replace('localhost', '127.0.0.1')]
 const GITHUB = ['https://api.github.com']
 const GITHUB_IMAGES = ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com']
 

@@ -1,26 +1,18 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { afterEach, expect, test } from 'vitest'
-import { waitUntilUp } from '../../scripts/local-server'
+import { groupAlive, waitUntilUp } from '../../scripts/local-server'
+import { CMS_LOCAL_BACKEND } from '../../server/security-headers'
 
 /** The agency's view of `npm run cms`: the editor and its local backend come up, and go with one signal. */
 const DEV_SERVER = 'http://127.0.0.1:5173'
-const LOCAL_BACKEND = 'http://127.0.0.1:8081/api/v1'
+const LOCAL_BACKEND = `${CMS_LOCAL_BACKEND.replace('localhost', '127.0.0.1')}/api/v1`
 
 let pgid: number | undefined
 afterEach(() => {
   if (pgid !== undefined && groupAlive(pgid)) process.kill(-pgid, 'SIGKILL')
   pgid = undefined
 })
-
-function groupAlive(group: number): boolean {
-  try {
-    process.kill(-group, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 const backendInfo = () =>
   fetch(LOCAL_BACKEND, {
@@ -40,7 +32,7 @@ test('npm run cms serves /admin beside decap-server on loopback; SIGTERM to npm 
   const config = (await (await fetch(`${DEV_SERVER}/admin/config.yml`)).json()) as {
     local_backend: { url: string }
   }
-  expect(config.local_backend.url).toBe('http://localhost:8081/api/v1')
+  expect(config.local_backend.url).toBe(`${CMS_LOCAL_BACKEND}/api/v1`)
   const info = (await (await waitUntilUp(LOCAL_BACKEND, 30_000).then(backendInfo)).json()) as {
     type: string
   }

@@ -17,6 +17,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FaqFile, ServicesFile } from '~/content/schemas'
 import { buildApp } from '../../server/app'
+import { CMS_LOCAL_BACKEND } from '../../server/security-headers'
 import { baseURL, launchBrowser } from './browser'
 
 /**
@@ -24,7 +25,8 @@ import { baseURL, launchBrowser } from './browser'
  * talking to decap-server, the backend of `npm run cms`, which writes into a scratch copy of the
  * project. Then that copy is built as the host would build it, and the pages carry the edits.
  */
-const LOCAL_BACKEND_PORT = 8081 // where the editor looks for decap-server (admin/config.ts)
+// Where the editor looks for decap-server.
+const LOCAL_BACKEND_PORT = Number(new URL(CMS_LOCAL_BACKEND).port)
 const repo = path.resolve('.')
 const PROJECT_PARTS = ['app', 'admin', 'content', 'public', 'scripts', 'server']
 const PROJECT_FILES = ['package.json', 'react-router.config.ts', 'tsconfig.json', 'vite.config.ts']
@@ -301,7 +303,7 @@ test('/admin is the editor, kept out of search: noindex, its own policy, not in 
   expect(response.status).toBe(200)
   expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
   const policy = response.headers.get('content-security-policy') ?? ''
-  expect(policy).toContain("connect-src 'self' blob: http://localhost:8081")
+  expect(policy).toContain(`connect-src 'self' blob: ${CMS_LOCAL_BACKEND}`)
   const html = await response.text()
   expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
   const sitemap = await (await fetch(new URL('/sitemap.xml', baseURL))).text()

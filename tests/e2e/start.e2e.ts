@@ -5,7 +5,13 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { COMPILED_SERVER, freePort, spawnServer, waitUntilUp } from '../../scripts/local-server'
+import {
+  COMPILED_SERVER,
+  freePort,
+  groupAlive,
+  spawnServer,
+  waitUntilUp,
+} from '../../scripts/local-server'
 import { openSubmissions } from '../../server/submissions'
 
 /** The operator's view: `npm start` and the compiled server, as processes, with real signals. */
@@ -57,15 +63,6 @@ function post(base: string, name: string, referer?: string) {
     },
     body: lead(name),
   })
-}
-
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 async function portClosed(port: number): Promise<boolean> {
