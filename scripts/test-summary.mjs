@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 const exitStatus = Number(process.argv[2] ?? 0)
 let passed = 0
 let failed = 0
-for (const file of ['reports/unit.json', 'reports/e2e.json']) {
+for (const file of ['reports/unit.json', 'reports/e2e.json', 'reports/engines.json']) {
   if (!existsSync(file)) continue
   const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.numPassedTests

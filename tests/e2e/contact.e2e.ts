@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Lead } from '../../server/submissions'
+import { storedLeads as storedLeadsIn } from '../support/stored-leads'
 import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
 
 let browser: Browser
@@ -10,19 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-/** The owner's view: `npm run leads -- --format json` against the server's data folder. */
-function storedLeads(): Lead[] {
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json'],
-    {
-      env: { ...process.env, DATA_DIR: inject('dataDir') },
-      encoding: 'utf8',
-    },
-  )
-  expect(result.status, result.stderr).toBe(0)
-  return JSON.parse(result.stdout) as Lead[]
-}
+const storedLeads = () => storedLeadsIn(inject('dataDir'))
 
 /**
  * Fills the form; with script, waits until the form's own script is in charge (it hydrates when the

@@ -1,0 +1,396 @@
+/**
+ * The visitor's journeys, written once and run in each engine at a phone's and a desktop's width.
+ * A failure names the engine, the width and the journey, and leaves a screenshot under
+ * reports/engines/.
+ */
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { readPostFiles } from '~/content/files.server'
+import { layoutContent } from '~/content/layout'
+import { noticesContent } from '~/content/notices'
+import { featuredServices } from '~/content/services'
+import { faq } from '~/content/faq'
+import { COLOR_MODE_COOKIE } from '~/lib/color-mode'
+import { pagePaths, postPaths } from '~/lib/site-routes'
+import { storedLeads } from '../support/stored-leads'
+import { type EngineName, type EnginePage, launchEngine } from './engines'
+
+export const widths = [
+  { label: '375 px', width: 375, height: 812 },
+  { label: '1280 px', width: 1280, height: 900 },
+] as const
+
+const SCREENSHOTS = 'reports/engines'
+
+const routes = [...pagePaths, ...postPaths(readPostFiles().map((post) => post.slug))]
+/** The pages judged for contrast: the home page, a form, a service page and a post. */
+const contrastRoutes = ['/', '/contact', featuredServices[0]!.path, routes.at(-1)!]
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+const drawerToggle = 'button[aria-haspopup="dialog"]'
+const drawer = 'dialog.menu-drawer'
+const mainNav = `nav[aria-label="${layoutContent.primaryNavLabel}"]`
+const contactForm = 'form[name="contact"]'
+
+/** Runs one journey; on failure, keeps a screenshot of what the engine showed. */
+function journey(
+  name: string,
+  context: { engine: EngineName; width: string; page: () => EnginePage },
+  body: (page: EnginePage) => Promise<void>,
+) {
+  test(name, async () => {
+    const page = context.page()
+    try {
+      await body(page)
+    } catch (error) {
+      mkdirSync(SCREENSHOTS, { recursive: true })
+      const file = `${context.engine}-${context.width}-${name}`.replace(/[^a-z0-9]+/gi, '-')
+      await page.screenshot(path.join(SCREENSHOTS, `${file}.png`)).catch(() => undefined)
+      throw error
+    }
+  })
+}
+
+/** The page's own title as the server sends it (what the engine must show for that path). */
+async function servedTitle(baseURL: string, route: string): Promise<string> {
+  const response = await fetch(new URL(route, baseURL))
+  expect(response.status, `${route} answers`).toBe(200)
+  return /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? ''
+}
+
+const decodeEntities = (text: string) =>
+  text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')
+
+function expectNoPageErrors(errors: string[]) {
+  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([])
+}
+
+async function horizontalOverflow(page: EnginePage): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+}
+
+async function contrastViolations(page: EnginePage): Promise<string[]> {
+  await page.run(axeSource)
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{
+          violations: { id: string; nodes: { target: string[]; failureSummary: string }[] }[]
+        }>
+      }
+    }
+    // Scroll through once, so lazily drawn sections are judged in their final state.
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    const result = await axe.run(
+      { exclude: [['iframe']] },
+      { runOnly: { type: 'rule', values: ['color-contrast'] } },
+    )
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    )
+  })
+}
+
+export function describeEngine(engine: EngineName) {
+  const baseURL = engine === 'WebKit' ? inject('recordingURL') : inject('baseURL')
+
+  for (const { label, width, height } of widths) {
+    describe(`${engine} at ${label}`, () => {
+      let page: EnginePage
+      const context = { engine, width: label, page: () => page }
+      beforeAll(async () => {
+        page = await launchEngine(engine, { baseURL, width, height })
+      })
+      afterAll(() => page?.close())
+
+      describe('every route loads: status 200, no console error, no horizontal scroll', () => {
+        for (const route of routes) {
+          journey(route, context, async (page) => {
+            const title = await servedTitle(baseURL, route)
+            await page.visit(route)
+            expect(await page.evaluate(() => document.title)).toBe(decodeEntities(title))
+            expect(await page.evaluate(() => innerWidth)).toBe(width)
+            expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+            expectNoPageErrors(await page.pageErrors())
+          })
+        }
+      })
+
+      if (width < 1024) {
+        journey(
+          'the menu drawer opens flush to its edge, keeps focus, closes with Escape and navigates',
+          context,
+          async (page) => {
+            await page.visit('/')
+            await page.click(drawerToggle)
+            await page.waitForVisible(`${drawer}[open]`)
+            const box = await page.evaluate((selector: string) => {
+              const dialog = document.querySelector(selector)!
+              const rect = dialog.getBoundingClientRect()
+              return {
+                right: rect.right,
+                top: rect.top,
+                bottom: rect.bottom,
+                modal: dialog.matches(':modal'),
+              }
+            }, drawer)
+            expect(box).toEqual({ right: width, top: 0, bottom: height, modal: true })
+            for (let step = 0; step < 12; step += 1) {
+              await page.press('Tab')
+              const inside = await page.evaluate(() => {
+                const active = document.activeElement
+                return active === document.body || Boolean(active?.closest('dialog[open]'))
+              })
+              expect(inside, `focus after ${step + 1} Tab presses`).toBe(true)
+            }
+            await page.press('Escape')
+            await page.waitFor(
+              'the drawer to close',
+              (selector: string) => !document.querySelector(selector)!.hasAttribute('open'),
+              drawer,
+            )
+            expect(
+              await page.evaluate(
+                (selector: string) => document.activeElement === document.querySelector(selector),
+                drawerToggle,
+              ),
+            ).toBe(true)
+
+            await page.click(drawerToggle)
+            await page.click(`${drawer} summary`)
+            const service = featuredServices[0]!
+            await page.click(`${drawer} a[href^="${service.path}"]`)
+            await page.waitFor(
+              `the page ${service.path}`,
+              (target: string) => location.pathname === target,
+              service.path,
+            )
+            await page.waitFor(
+              'the drawer to close',
+              (selector: string) => !document.querySelector(selector)!.hasAttribute('open'),
+              drawer,
+            )
+            expectNoPageErrors(await page.pageErrors())
+          },
+        )
+      } else {
+        journey('the Services dropdown opens and its links work', context, async (page) => {
+          await page.visit('/')
+          const toggle = `${mainNav} button[aria-controls]`
+          await page.click(toggle)
+          await page.waitFor(
+            'the dropdown to open',
+            (selector: string) =>
+              document.querySelector(selector)?.getAttribute('aria-expanded') === 'true',
+            toggle,
+          )
+          const listed = await page.evaluate((selector: string) => {
+            const list = document.getElementById(
+              document.querySelector(selector)!.getAttribute('aria-controls')!,
+            )!
+            return [...list.querySelectorAll('a')].map((link) => link.getAttribute('href'))
+          }, toggle)
+          expect(listed).toEqual(featuredServices.map((service) => service.path))
+          const service = featuredServices[2]!
+          await page.click(`${mainNav} ul a[href="${service.path}"]`)
+          await page.waitFor(
+            `the page ${service.path}`,
+            (target: string) => location.pathname === target,
+            service.path,
+          )
+          expectNoPageErrors(await page.pageErrors())
+        })
+      }
+
+      journey('an FAQ answer opens', context, async (page) => {
+        await page.visit('/')
+        const faqSection = 'section[aria-labelledby="faq-heading"]'
+        await page.evaluate(
+          (selector: string) =>
+            document.querySelector(selector)?.scrollIntoView({ behavior: 'instant' }),
+          faqSection,
+        )
+        await page.click(`${faqSection} details summary`)
+        await page.waitFor(
+          'the first answer to open',
+          (selector: string) =>
+            document.querySelector(`${selector} details`)?.hasAttribute('open') === true,
+          faqSection,
+        )
+        expect(
+          await page.evaluate(
+            (selector: string) =>
+              (document.querySelector(`${selector} details`) as HTMLElement).innerText,
+            faqSection,
+          ),
+        ).toContain(faq[0]!.answer)
+      })
+
+      journey('a carousel dot moves the slides', context, async (page) => {
+        await page.visit('/')
+        const carousel = '[aria-roledescription="carousel"]'
+        await page.evaluate(
+          (selector: string) =>
+            document
+              .querySelector(selector)!
+              .scrollIntoView({ block: 'center', behavior: 'instant' }),
+          carousel,
+        )
+        await page.waitFor(
+          'the carousel script',
+          (selector: string) => document.querySelector(`${selector} .overflow-hidden`) !== null,
+          carousel,
+        )
+        // The last dot, whose slide starts out of view at both widths.
+        const dot = `${carousel} a[aria-label^="Show testimonial"]:last-of-type`
+        const slideAtStart = (selector: string) => {
+          const slide = document.querySelector(
+            document.querySelector(selector)!.getAttribute('href')!,
+          )!
+          const view = slide
+            .closest('[data-carousel-track]')!
+            .parentElement!.getBoundingClientRect()
+          return (
+            Math.abs(slide.querySelector('figure')!.getBoundingClientRect().left - view.left) < 2
+          )
+        }
+        expect(await page.evaluate(slideAtStart, dot)).toBe(false)
+        await page.click(dot)
+        await page.waitFor(
+          'the last dot to be current',
+          (selector: string) =>
+            document.querySelector(selector)?.getAttribute('aria-current') === 'true',
+          dot,
+        )
+        await page.waitFor('its slide to move to the start', slideAtStart, dot)
+      })
+
+      journey('the contact form sends and shows the success toast', context, async (page) => {
+        const name = `${engine} ${label} visitor`
+        await page.visit('/contact')
+        await page.evaluate(
+          (selector: string) =>
+            document.querySelector(selector)!.scrollIntoView({ behavior: 'instant' }),
+          contactForm,
+        )
+        await page.waitFor(
+          'the form script',
+          (selector: string) =>
+            document.querySelector(selector)?.getAttribute('data-enhanced') === 'true',
+          contactForm,
+        )
+        await page.type(`${contactForm} [name="name"]`, name)
+        await page.type(`${contactForm} [name="email"]`, 'visitor@example.com')
+        await page.type(
+          `${contactForm} [name="comment"]`,
+          'An old oak leans over the drive.\nCan you look at it?',
+        )
+        await page.click(`${contactForm} button[type="submit"]`)
+        await page.waitFor(
+          'the success toast',
+          (text: string) => document.body.innerText.includes(text),
+          noticesContent.toast.sent,
+        )
+        expect(
+          await page.evaluate(
+            (selector: string) =>
+              (document.querySelector(`${selector} [name="name"]`) as HTMLInputElement).value,
+            contactForm,
+          ),
+        ).toBe('')
+        const lead = storedLeads(inject('dataDir')).find((candidate) => candidate.name === name)
+        expect(lead, JSON.stringify(lead)).toMatchObject({
+          email: 'visitor@example.com',
+          comment: 'An old oak leans over the drive.\nCan you look at it?',
+        })
+        expectNoPageErrors(await page.pageErrors())
+      })
+
+      journey('an unknown path shows the 404 page', context, async (page) => {
+        expect((await fetch(new URL('/no-such-page', baseURL))).status).toBe(404)
+        await page.visit('/no-such-page')
+        expect(await page.evaluate(() => document.querySelector('h1')?.textContent)).toContain(
+          noticesContent.notFound.heading,
+        )
+        expectNoPageErrors(await page.pageErrors())
+      })
+
+      for (const mode of ['light', 'dark'] as const) {
+        journey(`${mode} mode keeps the contrast of WCAG AA`, context, async (page) => {
+          await page.goto('/')
+          await page.evaluate((cookie: string) => {
+            document.cookie = cookie
+          }, `${COLOR_MODE_COOKIE}=${mode}; path=/; SameSite=Lax`)
+          try {
+            for (const route of contrastRoutes) {
+              await page.visit(route)
+              expect(
+                await page.evaluate(() => document.documentElement.classList.contains('dark')),
+              ).toBe(mode === 'dark')
+              expect(await contrastViolations(page), route).toEqual([])
+            }
+          } finally {
+            await page.evaluate((cookie: string) => {
+              document.cookie = cookie
+            }, `${COLOR_MODE_COOKIE}=; path=/; max-age=0`)
+          }
+        })
+      }
+    })
+
+    describe(`${engine} at ${label}, without JavaScript`, () => {
+      let page: EnginePage
+      const context = { engine, width: `${label}-no-script`, page: () => page }
+      beforeAll(async () => {
+        page = await launchEngine(engine, { baseURL, width, height, javaScript: false })
+      })
+      afterAll(() => page?.close())
+
+      journey('the contact form posts and lands on the thank-you page', context, async (page) => {
+        const name = `${engine} ${label} visitor without script`
+        await page.goto('/contact')
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not hydrated'),
+        ).toBe('not hydrated')
+        await page.type(`${contactForm} [name="name"]`, name)
+        await page.type(`${contactForm} [name="email"]`, 'visitor@example.com')
+        await page.type(`${contactForm} [name="comment"]`, 'Storm damage on a maple.')
+        await page.click(`${contactForm} button[type="submit"]`)
+        await page.waitFor('the thank-you page', () => location.pathname === '/thank-you')
+        const lead = storedLeads(inject('dataDir')).find((candidate) => candidate.name === name)
+        expect(lead).toMatchObject({
+          email: 'visitor@example.com',
+          comment: 'Storm damage on a maple.',
+        })
+      })
+
+      if (width < 1024) {
+        journey('the menu drawer opens flush to its edge as a popover', context, async (page) => {
+          await page.goto('/')
+          await page.click(drawerToggle)
+          await page.waitForVisible(drawer)
+          const right = await page.evaluate(
+            (selector: string) => document.querySelector(selector)!.getBoundingClientRect().right,
+            drawer,
+          )
+          expect(right).toBe(width)
+        })
+      }
+    })
+  }
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * What a visitor's console would show, recorded inside the page: uncaught errors, failed
+ * resources, rejected promises, blocked content (CSP) and `console.error`. Firefox gets it as a
+ * BiDi preload script; WebKitWebDriver has neither BiDi nor a log endpoint, so the test proxy
+ * (recording-proxy.ts) inlines it at the top of every HTML page.
+ *
+ * The function is sent to the browser as its source text, so it must stand alone.
+ */
+export function recordPageErrors(): void {
+  const target = window as unknown as { __pageErrors?: string[] }
+  if (target.__pageErrors) return
+  const errors: string[] = []
+  target.__pageErrors = errors
+  window.addEventListener(
+    'error',
+    (event) => {
+      const source = event.target
+      if (source instanceof HTMLElement && source !== document.documentElement) {
+        const url = source.getAttribute('src') ?? source.getAttribute('href') ?? ''
+        errors.push(`failed to load <${source.tagName.toLowerCase()}> ${url}`)
+      } else {
+        errors.push(`uncaught ${event.message}`)
+      }
+    },
+    true,
+  )
+  window.addEventListener('unhandledrejection', (event) => {
+    errors.push(`unhandled rejection ${String(event.reason)}`)
+  })
+  document.addEventListener('securitypolicyviolation', (event) => {
+    errors.push(`blocked by CSP ${event.violatedDirective}: ${event.blockedURI}`)
+  })
+  const consoleError = console.error.bind(console)
+  console.error = (...args: unknown[]) => {
+    errors.push(`console.error ${args.map(String).join(' ')}`)
+    consoleError(...args)
+  }
+}
+
+/** The recorder as an inline script and the CSP source that allows exactly it. */
+export function recorderScript(): { source: string; cspHash: string } {
+  const source = `(${recordPageErrors.toString()})()`
+  return { source, cspHash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` }
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The visitor's journeys in Firefox and WebKit (Debian's packages), after the Chromium project:
+ * one file per engine, run side by side against one production server.
+ */
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('../../app', import.meta.url)) } },
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/engines.json' },
+    include: ['tests/engines/**/*.engine.ts'],
+    globalSetup: ['tests/engines/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+})

@@ -1,0 +1,13 @@
+import { spawnSync } from 'node:child_process'
+import type { Lead } from '../../server/submissions'
+
+/** The owner's view: `npm run leads -- --format json` against a server's data folder. */
+export function storedLeads(dataDir: string): Lead[] {
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json'],
+    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new Error(`npm run leads failed: ${result.stderr}`)
+  return JSON.parse(result.stdout) as Lead[]
+}
