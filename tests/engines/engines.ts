@@ -75,7 +75,16 @@ export abstract class EnginePage {
     condition: (...args: Args) => boolean,
     ...args: Args
   ): Promise<void> {
-    const deadline = Date.now() + 10_000
+    return this.waitForWithin(10_000, what, condition, ...args)
+  }
+
+  async waitForWithin<Args extends unknown[]>(
+    timeoutMs: number,
+    what: string,
+    condition: (...args: Args) => boolean,
+    ...args: Args
+  ): Promise<void> {
+    const deadline = Date.now() + timeoutMs
     for (;;) {
       if (await this.evaluate(condition, ...args)) return
       if (Date.now() > deadline) throw new Error(`${this.engine}: timed out waiting for ${what}`)
@@ -99,13 +108,18 @@ export abstract class EnginePage {
 
   /** Opens a path and waits until React has hydrated it. */
   async visit(path: string): Promise<void> {
+    const href = new URL(path, this.baseURL).href
+    const arrived = (target: string) => location.href === target
     await this.goto(path)
-    // The page asked for, not the one before it: an engine may hand control back early.
-    await this.waitFor(
-      `the page ${path}`,
-      (href: string) => location.href === href,
-      new URL(path, this.baseURL).href,
-    )
+    // The page asked for, not the one before it. Now and then (a few in a few hundred, under
+    // load) WebKitWebDriver hands control back with the old page still shown and no navigation
+    // under way; asked once more, the navigation goes through.
+    try {
+      await this.waitForWithin(5_000, `the page ${path}`, arrived, href)
+    } catch {
+      await this.goto(path)
+      await this.waitFor(`the page ${path}`, arrived, href)
+    }
     await this.waitFor('hydration', () => document.documentElement.dataset.hydrated === 'true')
   }
 

@@ -17,12 +17,14 @@ import { pagePaths, postPaths } from '~/lib/site-routes'
 import { storedLeads } from '../support/stored-leads'
 import { type EngineName, type EnginePage, launchEngine } from './engines'
 
-export const widths = [
+const widths = [
   { label: '375 px', width: 375, height: 812 },
   { label: '1280 px', width: 1280, height: 900 },
 ] as const
 
 const SCREENSHOTS = 'reports/engines'
+/** Tailwind's `lg`: below it the header has the menu drawer, from it the full navigation. */
+const FULL_NAVIGATION_WIDTH = 1024
 
 const routes = [...pagePaths, ...postPaths(readPostFiles().map((post) => post.slug))]
 /** The pages judged for contrast: the home page, a form, a service page and a post. */
@@ -131,7 +133,7 @@ export function describeEngine(engine: EngineName) {
         }
       })
 
-      if (width < 1024) {
+      if (width < FULL_NAVIGATION_WIDTH) {
         journey(
           'the menu drawer opens flush to its edge, keeps focus, closes with Escape and navigates',
           context,
@@ -380,7 +382,7 @@ export function describeEngine(engine: EngineName) {
         })
       })
 
-      if (width < 1024) {
+      if (width < FULL_NAVIGATION_WIDTH) {
         journey('the menu drawer opens flush to its edge as a popover', context, async (page) => {
           await page.goto('/')
           await page.click(drawerToggle)

@@ -17,11 +17,17 @@ export function recordPageErrors(): void {
     'error',
     (event) => {
       const source = event.target
-      if (source instanceof HTMLElement && source !== document.documentElement) {
-        const url = source.getAttribute('src') ?? source.getAttribute('href') ?? ''
+      if (source instanceof Element && source !== document.documentElement) {
+        const url =
+          source.getAttribute('src') ??
+          source.getAttribute('href') ??
+          source.getAttribute('data') ??
+          ''
         errors.push(`failed to load <${source.tagName.toLowerCase()}> ${url}`)
+      } else if (event instanceof ErrorEvent) {
+        errors.push(`uncaught ${event.message} (${event.filename}:${event.lineno})`)
       } else {
-        errors.push(`uncaught ${event.message}`)
+        errors.push(`error event on ${Object.prototype.toString.call(source)}`)
       }
     },
     true,
