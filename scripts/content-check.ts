@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import {
   CONTENT_ROOT,
   contentFileProblems,
@@ -229,8 +230,11 @@ export class ContentCheckError extends Error {
 }
 
 /** Prints the report; throws (failing the build) when there are errors. */
-export function runContentCheck(log: (line: string) => void = console.log): ContentReport {
-  const report = checkContent()
+export function runContentCheck(
+  log: (line: string) => void = console.log,
+  root = CONTENT_ROOT,
+): ContentReport {
+  const report = checkContent(root)
   if (report.warnings.length > 0) {
     log(`Content check: ${report.warnings.length} warning(s), kept on purpose or worth a look:`)
     for (const warning of report.warnings) log(`  ! ${warning}`)
@@ -243,8 +247,10 @@ export function runContentCheck(log: (line: string) => void = console.log): Cont
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // `--content DIR`: check another copy of content/ (the CMS checks a save before it keeps it).
+  const { values } = parseArgs({ options: { content: { type: 'string' } } })
   try {
-    runContentCheck()
+    runContentCheck(console.log, values.content ? path.resolve(values.content) : CONTENT_ROOT)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

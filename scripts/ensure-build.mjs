@@ -9,6 +9,7 @@ const required = [
   path.resolve(process.env.BUILD_DIR ?? 'build/client', 'index.html'),
   path.resolve('build/node/server/index.mjs'),
   path.resolve('build/node/scripts/leads.mjs'),
+  path.resolve('build/node/scripts/cms-user.mjs'),
 ]
 const missing = required.filter((file) => !existsSync(file))
 if (missing.length > 0) {

@@ -16,6 +16,9 @@ import {
 import { createLeadStore } from './lead-store'
 import { loadPageCache } from './page-cache'
 import { healthRoute } from './health'
+import { openAccounts } from './cms/accounts'
+import { cmsApiRoute } from './cms/api-route'
+import { SIGN_IN_PATH, SIGN_OUT_PATH, signInRoutes, signedInEditor } from './cms/sign-in'
 
 export type AppOptions = {
   clientDir: string
@@ -25,6 +28,8 @@ export type AppOptions = {
   rateLimit?: { max: number; windowMs: number }
   /** Owner notification per lead; without it leads are only stored. */
   mail?: { mailer: Mailer; to: string }
+  /** The editor at /admin behind this server's own sign-in, saving into this working copy. */
+  cms?: { workingCopy: string }
 }
 
 const HASHED_ASSET = /^\/assets\//
@@ -96,6 +101,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   healthRoute(app, { clientDir, submissions })
+
+  if (options.cms) {
+    const accounts = openAccounts(options.dataDir)
+    app.addHook('onClose', async () => accounts.close())
+    signInRoutes(app, accounts)
+    await cmsApiRoute(app, { accounts, root: options.cms.workingCopy })
+    // Everything under /admin but the sign-in itself needs a signed-in editor.
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? ''
+      if (!isAdminPath(pathname) || pathname === SIGN_IN_PATH || pathname === SIGN_OUT_PATH) return
+      if (signedInEditor(accounts, request)) return
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        return reply.header('Cache-Control', 'no-store').redirect(SIGN_IN_PATH, 303)
+      }
+      return reply.code(401).send({ error: 'Sign in first.' })
+    })
+  }
 
   for (const { from, to } of redirects) {
     app.get(from, (_request, reply) => reply.redirect(to, 301))

@@ -90,7 +90,7 @@ export function adminHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': adminContentSecurityPolicy(),
     'X-Robots-Tag': 'noindex, nofollow',
-    'Cache-Control': 'no-cache',
+    'Cache-Control': 'no-store',
   }
 }
 

@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import {
-  cpSync,
   existsSync,
   mkdtempSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FaqFile, ServicesFile } from '~/content/schemas'
 import { buildApp } from '../../server/app'
 import { CMS_LOCAL_BACKEND } from '../../server/security-headers'
+import { scratchProject } from '../support/scratch-project'
 import { baseURL, launchBrowser } from './browser'
 
 /**
@@ -28,21 +27,9 @@ import { baseURL, launchBrowser } from './browser'
 // Where the editor looks for decap-server.
 const LOCAL_BACKEND_PORT = Number(new URL(CMS_LOCAL_BACKEND).port)
 const repo = path.resolve('.')
-const PROJECT_PARTS = ['app', 'admin', 'content', 'public', 'scripts', 'server']
-const PROJECT_FILES = ['package.json', 'react-router.config.ts', 'tsconfig.json', 'vite.config.ts']
-
 let project: string
 let backend: ChildProcess
 let browser: Browser
-
-function scratchProject(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'canopy-cms-'))
-  for (const part of PROJECT_PARTS)
-    cpSync(path.join(repo, part), path.join(dir, part), { recursive: true })
-  for (const file of PROJECT_FILES) cpSync(path.join(repo, file), path.join(dir, file))
-  symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
-  return dir
-}
 
 async function startBackend(root: string): Promise<ChildProcess> {
   const child = spawn(

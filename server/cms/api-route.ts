@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import type { Accounts } from './accounts'
+import { ContentRefused, createContentApi, parseContentRequest } from './content-api'
+import { contentCheckIn } from './content-check-runner'
+import { CMS_API_PATH, fromOwnOrigin, signedInEditor } from './sign-in'
+import { PathRefused } from './working-copy'
+
+/** Base64 photos travel inside the JSON: a 15 MB photo is 20 MB of text. */
+const API_BODY_LIMIT = 24 * 1024 * 1024
+
+/**
+ * POST /admin/api/v1: Decap's proxy backend for a signed-in editor. Without a session: 401. From
+ * another origin, or anything but JSON (a plain form post): 403. A refused save: 422, with the
+ * file and field, which the editor shows to the owner.
+ */
+export async function cmsApiRoute(
+  app: FastifyInstance,
+  options: { accounts: Accounts; root: string; onSaved?: () => void },
+): Promise<void> {
+  const handle = createContentApi({
+    root: options.root,
+    checkContent: contentCheckIn(options.root),
+    onSaved: options.onSaved,
+  })
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: API_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)))
+        } catch {
+          done(Object.assign(new Error('The body is not JSON.'), { statusCode: 400 }), undefined)
+        }
+      },
+    )
+    // Any other type still reaches the handler (as nothing), to be refused there with 403.
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT },
+      (_r, _b, done) => done(null, undefined),
+    )
+    scope.post(CMS_API_PATH, { bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
+      const editor = signedInEditor(options.accounts, request)
+      if (!editor) return reply.code(401).send({ error: 'Sign in first.' })
+      const isJson = /^application\/json\b/.test(String(request.headers['content-type'] ?? ''))
+      if (!fromOwnOrigin(request) || !isJson) {
+        return reply.code(403).send({ error: 'Only the editor on this site can do that.' })
+      }
+      try {
+        return reply.send(await handle(parseContentRequest(request.body), editor))
+      } catch (error) {
+        if (error instanceof ContentRefused || error instanceof PathRefused) {
+          return reply.code(422).send({ error: error.message })
+        }
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          return reply.code(404).send({ error: 'There is no such file.' })
+        }
+        throw error
+      }
+    })
+  })
+}

@@ -1,0 +1,285 @@
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { z } from 'zod'
+import { checkImage } from './image-check'
+import { EDITABLE_FOLDERS, commitAs, resolveEditablePath } from './working-copy'
+
+/**
+ * Decap CMS's proxy backend protocol (what `decap-server` speaks for `npm run cms`), served by the
+ * site's own server for a signed-in editor: every path is checked to stay in the editable folders,
+ * every save is checked by the build's own content check before it is kept, and each accepted
+ * save is one commit by that editor.
+ */
+export type ContentApiOptions = {
+  /** The working copy (a Git checkout of the project) the server edits. */
+  root: string
+  /** The build's content check of a copy of content/: its problems, each naming file and field. */
+  checkContent: (contentDir: string) => Promise<string[]>
+  /** Told after each accepted save (the rebuild listens). */
+  onSaved?: () => void
+}
+
+export class ContentRefused extends Error {
+  override name = 'ContentRefused'
+}
+
+const text = z.string()
+const dataFile = z.object({ path: text, raw: text, newPath: text.optional() })
+const asset = z.object({ path: text, content: text, encoding: z.literal('base64') })
+const commitOptions = z.object({ commitMessage: text.optional() }).loose()
+
+const requests = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('info') }).loose(),
+  z
+    .object({
+      action: z.literal('entriesByFolder'),
+      params: z
+        .object({ folder: text, extension: text, depth: z.number().int().min(1).max(10) })
+        .loose(),
+    })
+    .loose(),
+  z
+    .object({
+      action: z.literal('entriesByFiles'),
+      params: z
+        .object({ files: z.array(z.object({ path: text, label: text.optional() })) })
+        .loose(),
+    })
+    .loose(),
+  z.object({ action: z.literal('getEntry'), params: z.object({ path: text }).loose() }).loose(),
+  z
+    .object({
+      action: z.literal('persistEntry'),
+      params: z
+        .object({
+          dataFiles: z.array(dataFile).min(1),
+          assets: z.array(asset),
+          options: commitOptions,
+        })
+        .loose(),
+    })
+    .loose(),
+  z
+    .object({ action: z.literal('getMedia'), params: z.object({ mediaFolder: text }).loose() })
+    .loose(),
+  z.object({ action: z.literal('getMediaFile'), params: z.object({ path: text }).loose() }).loose(),
+  z
+    .object({
+      action: z.literal('persistMedia'),
+      params: z.object({ asset, options: commitOptions }).loose(),
+    })
+    .loose(),
+  z
+    .object({
+      action: z.literal('deleteFile'),
+      params: z.object({ path: text, options: commitOptions }).loose(),
+    })
+    .loose(),
+  z
+    .object({
+      action: z.literal('deleteFiles'),
+      params: z.object({ paths: z.array(text).min(1), options: commitOptions }).loose(),
+    })
+    .loose(),
+  z.object({ action: z.literal('getDeployPreview') }).loose(),
+])
+
+export type ContentRequest = z.infer<typeof requests>
+
+export function parseContentRequest(body: unknown): ContentRequest {
+  const result = requests.safeParse(body)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new ContentRefused(
+      `${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid'}`,
+    )
+  }
+  return result.data
+}
+
+const sha = (content: Buffer) => createHash('sha256').update(content).digest('hex')
+
+function listFiles(folder: string, extension: string, depth: number): string[] {
+  if (depth <= 0 || !existsSync(folder)) return []
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isSymbolicLink()) return []
+    if (entry.isDirectory()) return listFiles(full, extension, depth - 1)
+    return entry.isFile() && full.endsWith(extension) ? [full] : []
+  })
+}
+
+function apply(changes: { file: string; content: Buffer | null }[]): void {
+  for (const { file, content } of changes) {
+    if (content === null) rmSync(file, { force: true })
+    else {
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, content)
+    }
+  }
+}
+
+/** One save at a time: a second waits for the first (and its commit) to finish. */
+function serial() {
+  let last: Promise<unknown> = Promise.resolve()
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const next = last.then(task, task)
+    last = next.catch(() => undefined)
+    return next
+  }
+}
+
+export function createContentApi(options: ContentApiOptions) {
+  const { root } = options
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
+  const entry = (file: string, label?: string) => {
+    const content = readFileSync(file)
+    return {
+      data: content.toString('utf8'),
+      file: { path: relative(file), label, id: sha(content) },
+    }
+  }
+  const mediaFile = (file: string) => {
+    const content = readFileSync(file)
+    return {
+      id: sha(content),
+      content: content.toString('base64'),
+      encoding: 'base64' as const,
+      path: relative(file),
+      name: path.basename(file),
+    }
+  }
+  const inOneSave = serial()
+
+  /**
+   * Checks the content as it would be after the changes (a copy of content/ with them applied, by
+   * the build's own check); only then writes them and commits. New uploads are written first, as
+   * a post may show one, and removed again when the save is refused.
+   */
+  async function save(
+    editor: string,
+    message: string,
+    changes: { file: string; content: Buffer | null }[],
+  ): Promise<void> {
+    await inOneSave(async () => {
+      const contentDir = path.join(root, EDITABLE_FOLDERS[0])
+      const isContent = (file: string) => file.startsWith(`${contentDir}${path.sep}`)
+      const newUploads = changes.filter(({ file }) => !isContent(file) && !existsSync(file))
+      const candidate = mkdtempSync(path.join(tmpdir(), 'canopy-save-'))
+      try {
+        cpSync(contentDir, candidate, { recursive: true })
+        apply(
+          changes
+            .filter(({ file }) => isContent(file))
+            .map(({ file, content }) => ({
+              file: path.join(candidate, path.relative(contentDir, file)),
+              content,
+            })),
+        )
+        apply(newUploads)
+        const problems = await options.checkContent(candidate)
+        if (problems.length > 0) {
+          apply(newUploads.map(({ file }) => ({ file, content: null })))
+          throw new ContentRefused(`Not saved: ${problems.join('; ')}`)
+        }
+      } finally {
+        rmSync(candidate, { recursive: true, force: true })
+      }
+      apply(changes)
+      await commitAs(root, editor, message)
+    })
+    options.onSaved?.()
+  }
+
+  const editable = (requested: string) => resolveEditablePath(root, requested)
+
+  function imageChange(requested: { path: string; content: string }) {
+    const file = editable(requested.path)
+    if (!relative(file).startsWith(`${EDITABLE_FOLDERS[1]}/`)) {
+      throw new ContentRefused(`${requested.path}: uploads go to ${EDITABLE_FOLDERS[1]}.`)
+    }
+    const bytes = Buffer.from(requested.content, 'base64')
+    const problem = checkImage(bytes)
+    if (problem) throw new ContentRefused(`${requested.path}: ${problem}`)
+    return { file, content: bytes }
+  }
+
+  return async function handle(request: ContentRequest, editor: string): Promise<unknown> {
+    switch (request.action) {
+      case 'info':
+        return { repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' }
+      case 'entriesByFolder': {
+        const { folder, extension, depth } = request.params
+        return listFiles(editable(folder), extension, depth).map((file) => entry(file))
+      }
+      case 'entriesByFiles':
+        return request.params.files.map(({ path: requested, label }) => {
+          const file = editable(requested)
+          return existsSync(file)
+            ? entry(file, label)
+            : { data: null, file: { path: requested, label, id: null } }
+        })
+      case 'getEntry':
+        return entry(editable(request.params.path))
+      case 'persistEntry': {
+        const { dataFiles, assets, options: commit } = request.params
+        const changes = [
+          ...dataFiles.flatMap(({ path: requested, raw, newPath }) =>
+            newPath && newPath !== requested
+              ? [
+                  { file: editable(requested), content: null },
+                  { file: editable(newPath), content: Buffer.from(raw) },
+                ]
+              : [{ file: editable(requested), content: Buffer.from(raw) }],
+          ),
+          ...assets.map(imageChange),
+        ]
+        await save(
+          editor,
+          commit.commitMessage ?? `Update ${dataFiles.map((file) => file.path).join(', ')}`,
+          changes,
+        )
+        return { message: 'entry persisted' }
+      }
+      case 'getMedia': {
+        const folder = editable(request.params.mediaFolder)
+        return listFiles(folder, '', 1).map(mediaFile)
+      }
+      case 'getMediaFile':
+        return mediaFile(editable(request.params.path))
+      case 'persistMedia': {
+        const change = imageChange(request.params.asset)
+        await save(
+          editor,
+          request.params.options.commitMessage ?? `Upload ${request.params.asset.path}`,
+          [change],
+        )
+        return mediaFile(change.file)
+      }
+      case 'deleteFile':
+      case 'deleteFiles': {
+        const paths = request.action === 'deleteFile' ? [request.params.path] : request.params.paths
+        const changes = paths.map((requested) => ({ file: editable(requested), content: null }))
+        await save(
+          editor,
+          request.params.options.commitMessage ?? `Delete ${paths.join(', ')}`,
+          changes,
+        )
+        return { message: `deleted ${paths.join(', ')}` }
+      }
+      case 'getDeployPreview':
+        return null
+    }
+  }
+}

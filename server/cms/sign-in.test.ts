@@ -1,0 +1,224 @@
+import type { FastifyInstance } from 'fastify'
+import Database from 'better-sqlite3'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cmsUser } from '../../scripts/cms-user'
+import { createSiteFixture } from '../../tests/support/site-fixture'
+import { buildApp } from '../app'
+import { ACCOUNT_FAILURE_LIMIT, CMS_DATABASE_FILE, SESSION_IDLE_MS, openAccounts } from './accounts'
+import { SIGN_IN_MESSAGES } from './sign-in'
+
+const fixture = createSiteFixture()
+let app: FastifyInstance
+let base: string
+const PASSWORD = 'seven oaks by the river'
+
+beforeAll(async () => {
+  await cmsUser(['add', 'maria'], fixture.dataDir, async () => `${PASSWORD}\n`)
+  await cmsUser(['add', 'locked.out'], fixture.dataDir, async () => PASSWORD)
+  app = await buildApp({
+    clientDir: fixture.clientDir,
+    dataDir: fixture.dataDir,
+    cms: { workingCopy: fixture.dataDir },
+  })
+  base = await app.listen({ host: '127.0.0.1', port: 0 })
+})
+afterAll(async () => {
+  await app.close()
+  fixture.cleanup()
+})
+
+function signIn(name: string, password: string, headers: Record<string, string> = {}) {
+  return fetch(`${base}/admin/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ name, password }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: base,
+      ...headers,
+    },
+    redirect: 'manual',
+  })
+}
+
+const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0]!
+
+describe('cms-user', () => {
+  test('adds, lists and removes editors; a short password or a bad name is refused', async () => {
+    const dataDir = createSiteFixture()
+    const read = (password: string) => async () => password
+    await cmsUser(['add', 'sam'], dataDir.dataDir, read('a very long passphrase\n'))
+    expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('sam')
+    await expect(cmsUser(['add', 'lee'], dataDir.dataDir, read('short'))).rejects.toThrow(
+      /at least 12 characters/,
+    )
+    await expect(cmsUser(['add', '../x'], dataDir.dataDir, read(PASSWORD))).rejects.toThrow(
+      /name is 2 to 32/,
+    )
+    expect(await cmsUser(['remove', 'sam'], dataDir.dataDir, read(''))).toContain('removed')
+    expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('')
+    await expect(cmsUser(['drop'], dataDir.dataDir, read(''))).rejects.toThrow(/usage/)
+    dataDir.cleanup()
+  })
+
+  test('stores a memory-hard hash, never the password', () => {
+    const db = new Database(path.join(fixture.dataDir, CMS_DATABASE_FILE), { readonly: true })
+    const row = db
+      .prepare<[string], { password_hash: string }>(
+        'SELECT password_hash FROM editors WHERE name = ?',
+      )
+      .get('maria')
+    db.close()
+    expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[\w+/=]{24}\$[\w+/=]{44}$/)
+    expect(readFileSync(path.join(fixture.dataDir, CMS_DATABASE_FILE)).includes(PASSWORD)).toBe(
+      false,
+    )
+  })
+})
+
+describe('sign-in page', () => {
+  test('is a plain HTML form (no script), kept out of search and caches', async () => {
+    const response = await fetch(`${base}/admin/login`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    const html = await response.text()
+    expect(html).toContain('<form method="post" action="/admin/login">')
+    expect(html).toContain('autocomplete="current-password"')
+    expect(html).not.toContain('<script')
+  })
+
+  test('the editor behind it asks for a sign-in first', async () => {
+    const response = await fetch(`${base}/admin`, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/admin/login')
+  })
+
+  test('the right password signs in with an HttpOnly, SameSite=Strict session cookie', async () => {
+    const response = await signIn('maria', PASSWORD)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/admin')
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^cms-session=[\w-]{43}; /)
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Strict')
+    expect(cookie).toContain('Path=/')
+    // Served over plain HTTP here; behind HTTPS it is __Host- and Secure (next test).
+    expect(cookie).not.toContain('Secure')
+    const editor = await fetch(`${base}/admin`, {
+      headers: { cookie: cookieOf(response) },
+      redirect: 'manual',
+    })
+    expect(editor.status).not.toBe(303)
+  })
+
+  test('behind HTTPS the cookie is __Host- prefixed and Secure', async () => {
+    const secure = await buildApp({
+      clientDir: fixture.clientDir,
+      dataDir: fixture.dataDir,
+      cms: { workingCopy: fixture.dataDir },
+      trustProxy: true,
+    })
+    const response = await secure.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-proto': 'https',
+        host: 'trees.example',
+        origin: 'https://trees.example',
+      },
+      payload: new URLSearchParams({ name: 'maria', password: PASSWORD }).toString(),
+    })
+    await secure.close()
+    expect(response.statusCode).toBe(303)
+    const cookie = String(response.headers['set-cookie'])
+    expect(cookie).toMatch(/^__Host-cms-session=/)
+    expect(cookie).toContain('Secure')
+  })
+
+  test('a wrong password and an unknown name get the same answer', async () => {
+    const wrong = await signIn('maria', 'not the password at all')
+    const unknown = await signIn('nobody', 'not the password at all')
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.headers.get('set-cookie')).toBeNull()
+    const wrongPage = (await wrong.text()).replace('value="maria"', 'value="NAME"')
+    const unknownPage = (await unknown.text()).replace('value="nobody"', 'value="NAME"')
+    expect(wrongPage).toBe(unknownPage)
+    expect(wrongPage).toContain(SIGN_IN_MESSAGES.wrong)
+  })
+
+  test('ten wrong passwords lock the name, even against the right one', async () => {
+    for (let attempt = 0; attempt < ACCOUNT_FAILURE_LIMIT; attempt += 1) {
+      expect((await signIn('locked.out', `wrong guess ${attempt}`)).status).toBe(401)
+    }
+    const locked = await signIn('locked.out', PASSWORD)
+    expect(locked.status).toBe(429)
+    expect(await locked.text()).toContain(SIGN_IN_MESSAGES.locked)
+    // Another editor is not locked by it.
+    expect((await signIn('maria', PASSWORD)).status).toBe(303)
+  })
+
+  test('a sign-in posted from another site is refused', async () => {
+    const forged = await signIn('maria', PASSWORD, { origin: 'https://evil.example' })
+    expect(forged.status).toBe(403)
+    expect(forged.headers.get('set-cookie')).toBeNull()
+    const noOrigin = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'maria', password: PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    })
+    expect(noOrigin.status).toBe(403)
+  })
+
+  test('signing out ends the session', async () => {
+    const cookie = cookieOf(await signIn('maria', PASSWORD))
+    const out = await fetch(`${base}/admin/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: base },
+      redirect: 'manual',
+    })
+    expect(out.status).toBe(303)
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0')
+    const after = await fetch(`${base}/admin`, { headers: { cookie }, redirect: 'manual' })
+    expect(after.status).toBe(303)
+  })
+})
+
+describe('sessions', () => {
+  test('end after the idle time and after the absolute limit', async () => {
+    let clock = Date.parse('2026-11-23T08:00:00Z')
+    const accounts = openAccounts(fixture.dataDir, () => clock)
+    const first = await accounts.signIn('maria', PASSWORD, '192.0.2.1')
+    if (!first.ok) throw new Error('sign-in failed')
+    clock += SESSION_IDLE_MS - 1000
+    expect(accounts.session(first.token)).toBe('maria')
+    clock += SESSION_IDLE_MS + 1000
+    expect(accounts.session(first.token)).toBeUndefined()
+
+    const second = await accounts.signIn('maria', PASSWORD, '192.0.2.1')
+    if (!second.ok) throw new Error('sign-in failed')
+    // Kept busy (a request every 20 minutes), it still ends 12 hours after sign-in.
+    const signedInAt = clock
+    while (clock - signedInAt < 11.5 * 60 * 60_000) {
+      clock += 20 * 60_000
+      expect(accounts.session(second.token)).toBe('maria')
+    }
+    // 25 minutes later: not idle, but past the 12 hours.
+    clock += 25 * 60_000
+    expect(accounts.session(second.token)).toBeUndefined()
+    accounts.close()
+  })
+
+  test('a new password ends the sessions of the old one', async () => {
+    const accounts = openAccounts(fixture.dataDir)
+    const result = await accounts.signIn('maria', PASSWORD, '192.0.2.2')
+    if (!result.ok) throw new Error('sign-in failed')
+    await accounts.add('maria', PASSWORD)
+    expect(accounts.session(result.token)).toBeUndefined()
+    accounts.close()
+  })
+})

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process'
+import { existsSync, lstatSync, realpathSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+/** What the editor may read and write in the working copy: the content and the uploaded photos. */
+export const EDITABLE_FOLDERS = ['content', 'public/images/uploads'] as const
+
+export class PathRefused extends Error {
+  override name = 'PathRefused'
+}
+
+/**
+ * A path the editor sent, as a file inside one of the editable folders of the working copy, or a
+ * refusal: absolute paths, `..`, anything outside those folders and any symlink on the way out of
+ * them are refused before anything is read or written.
+ */
+export function resolveEditablePath(root: string, requested: string): string {
+  if (typeof requested !== 'string' || requested === '' || requested.includes('\0')) {
+    throw new PathRefused('The path is empty.')
+  }
+  if (path.isAbsolute(requested) || /^[a-z]:/i.test(requested) || requested.startsWith('\\')) {
+    throw new PathRefused(`${requested}: an absolute path is not allowed.`)
+  }
+  const segments = requested.split(/[/\\]/)
+  if (segments.some((segment) => segment === '..')) {
+    throw new PathRefused(`${requested}: ".." is not allowed.`)
+  }
+  const normalized = path.posix.normalize(segments.filter((s) => s !== '' && s !== '.').join('/'))
+  const folder = EDITABLE_FOLDERS.find(
+    (candidate) => normalized === candidate || normalized.startsWith(`${candidate}/`),
+  )
+  if (!folder) {
+    throw new PathRefused(
+      `${requested}: only files under ${EDITABLE_FOLDERS.join(' and ')} can be edited.`,
+    )
+  }
+  const realRoot = realpathSync(root)
+  const realFolder = path.join(realRoot, folder)
+  const target = path.join(realRoot, normalized)
+  // Every part that exists must be a real folder or file inside the editable folder, not a link.
+  let current = realRoot
+  for (const part of normalized.split('/')) {
+    current = path.join(current, part)
+    let isLink: boolean
+    try {
+      isLink = lstatSync(current).isSymbolicLink()
+    } catch {
+      break
+    }
+    if (isLink) throw new PathRefused(`${requested}: a symbolic link is not followed.`)
+  }
+  if (target !== realFolder && !target.startsWith(`${realFolder}${path.sep}`)) {
+    throw new PathRefused(`${requested}: outside ${folder}.`)
+  }
+  return target
+}
+
+export type Change = { when: string; editor: string; message: string }
+
+/** The working copy's history of editable files, newest first. */
+export async function recentChanges(root: string, count = 10): Promise<Change[]> {
+  const { stdout } = await run(
+    'git',
+    ['log', `-n${count}`, '--format=%aI%x1f%an%x1f%s', '--', ...EDITABLE_FOLDERS],
+    { cwd: root },
+  )
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [when = '', editor = '', message = ''] = line.split('\x1f')
+      return { when, editor, message }
+    })
+}
+
+/** Commits every change under the editable folders, as the signed-in editor. */
+export async function commitAs(root: string, editor: string, message: string): Promise<void> {
+  const folders = EDITABLE_FOLDERS.filter((folder) => existsSync(path.join(root, folder)))
+  await run('git', ['add', '--all', '--', ...folders], { cwd: root })
+  await run(
+    'git',
+    [
+      '-c',
+      'user.name=Canopy site server',
+      '-c',
+      'user.email=site-server@localhost',
+      'commit',
+      '--quiet',
+      `--author=${editor} <${editor}@editors.invalid>`,
+      '-m',
+      message,
+    ],
+    { cwd: root },
+  )
+}
