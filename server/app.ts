@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { redirects } from '../app/lib/site-routes'
 import { contactRoute } from './contact-route'
@@ -18,6 +18,7 @@ import { loadPageCache } from './page-cache'
 import { healthRoute } from './health'
 import { openAccounts } from './cms/accounts'
 import { cmsApiRoute } from './cms/api-route'
+import { type Rebuilder, createRebuilder, servedBuildLink } from './cms/rebuild'
 import { SIGN_IN_PATH, SIGN_OUT_PATH, signInRoutes, signedInEditor } from './cms/sign-in'
 
 export type AppOptions = {
@@ -28,8 +29,11 @@ export type AppOptions = {
   rateLimit?: { max: number; windowMs: number }
   /** Owner notification per lead; without it leads are only stored. */
   mail?: { mailer: Mailer; to: string }
-  /** The editor at /admin behind this server's own sign-in, saving into this working copy. */
-  cms?: { workingCopy: string }
+  /**
+   * The editor at /admin behind this server's own sign-in, saving into this working copy; each
+   * save is published by a rebuild unless `publish` is false (tests of the API alone).
+   */
+  cms?: { workingCopy: string; publish?: boolean }
 }
 
 const HASHED_ASSET = /^\/assets\//
@@ -39,10 +43,6 @@ const HASHED_ASSET = /^\/assets\//
  * page, security headers on every response, and POST / storing leads in SQLite.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { clientDir } = options
-  const notFoundHtml = readFileSync(path.join(clientDir, '404.html'))
-  const pageCache = loadPageCache(clientDir)
-  const headers = securityHeaders(inlineScriptHashes(clientDir))
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
 
   const submissions = createLeadStore(options.dataDir, (message, error) =>
@@ -62,15 +62,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     submissions.close()
   })
 
+  // With the CMS on, the site is served through a link that each published build replaces.
+  const clientDir = options.cms
+    ? servedBuildLink(options.cms.workingCopy, options.clientDir)
+    : options.clientDir
+  const served = { site: loadServedSite(clientDir) }
+
   // The CSP (a few KB of script hashes) only means something for documents; the rest go everywhere.
   // The editor at /admin has a policy of its own.
-  const { 'Content-Security-Policy': csp, ...everywhere } = headers
+  const { 'Content-Security-Policy': _documentsOnly, ...everywhere } = securityHeaders([])
   const admin = adminHeaders()
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(everywhere)) reply.header(name, value)
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
     if (isAdminPath(request.url.split('?')[0] ?? '')) reply.headers(admin)
-    else reply.header('Content-Security-Policy', csp)
+    else reply.header('Content-Security-Policy', served.site.csp)
     return payload
   })
 
@@ -86,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Pages come from memory (HEAD and everything else go on to the static file handler).
     const page =
       request.method === 'GET'
-        ? pageCache.lookup(pathname, String(request.headers['accept-encoding'] ?? ''))
+        ? served.site.pageCache.lookup(pathname, String(request.headers['accept-encoding'] ?? ''))
         : undefined
     if (page) {
       reply
@@ -100,13 +106,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   })
 
-  healthRoute(app, { clientDir, submissions })
+  let rebuilder: Rebuilder | undefined
+  healthRoute(app, {
+    clientDir,
+    submissions,
+    site: () => ({ builtAt: served.site.builtAt, ...rebuilder?.status() }),
+  })
 
   if (options.cms) {
     const accounts = openAccounts(options.dataDir)
     app.addHook('onClose', async () => accounts.close())
     signInRoutes(app, accounts)
-    await cmsApiRoute(app, { accounts, root: options.cms.workingCopy })
+    const site = createRebuilder({
+      root: options.cms.workingCopy,
+      link: clientDir,
+      onPublished: () => {
+        served.site = loadServedSite(clientDir)
+      },
+      log: (message, error) => app.log.warn({ err: error }, message),
+    })
+    rebuilder = site
+    app.addHook('onClose', async () => site.idle())
+    await cmsApiRoute(app, {
+      accounts,
+      root: options.cms.workingCopy,
+      onSaved: () => {
+        if (options.cms?.publish !== false) site.request()
+      },
+      status: () => site.status(),
+    })
     // Everything under /admin but the sign-in itself needs a signed-in editor.
     app.addHook('onRequest', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? ''
@@ -157,10 +185,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .code(404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', HTML_CACHE)
-      .send(notFoundHtml)
+      .send(served.site.notFoundHtml)
   })
 
   return app
+}
+
+/** One build as served: its pages in memory, the CSP for its inline scripts, its 404 page. */
+function loadServedSite(clientDir: string) {
+  return {
+    pageCache: loadPageCache(clientDir),
+    csp: securityHeaders(inlineScriptHashes(clientDir))['Content-Security-Policy'],
+    notFoundHtml: readFileSync(path.join(clientDir, '404.html')),
+    builtAt: statSync(path.join(clientDir, 'index.html')).mtime,
+  }
 }
 
 /** "/services" → "services/index.html" when that page was pre-rendered. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Submissions } from './submissions'
+import type { BuildStatus } from './cms/rebuild'
 
 /**
  * GET /healthz for load balancers, container HEALTHCHECKs and uptime monitors: 200 when the built
@@ -10,7 +11,12 @@ import type { Submissions } from './submissions'
  */
 export function healthRoute(
   app: FastifyInstance,
-  options: { clientDir: string; submissions: Pick<Submissions, 'probeWrite'> },
+  options: {
+    clientDir: string
+    submissions: Pick<Submissions, 'probeWrite'>
+    /** The served build's time and, with the CMS on, the last rebuild's outcome. */
+    site: () => { builtAt: Date } & Partial<BuildStatus>
+  },
 ) {
   app.get('/healthz', async (_request, reply) => {
     const build = existsSync(path.join(options.clientDir, 'index.html'))
@@ -21,10 +27,17 @@ export function healthRoute(
       database = false
     }
     const ok = build && database
+    const { builtAt, last } = options.site()
     return reply
       .code(ok ? 200 : 503)
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex')
-      .send({ ok, build, database })
+      .send({
+        ok,
+        build,
+        database,
+        buildAgeSeconds: Math.round((Date.now() - builtAt.getTime()) / 1000),
+        ...(last ? { lastRebuild: last } : {}),
+      })
   })
 }

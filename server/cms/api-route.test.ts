@@ -30,7 +30,7 @@ beforeAll(async () => {
   app = await buildApp({
     clientDir: fixture.clientDir,
     dataDir: fixture.dataDir,
-    cms: { workingCopy },
+    cms: { workingCopy, publish: false },
   })
   base = await app.listen({ host: '127.0.0.1', port: 0 })
   const signIn = await fetch(`${base}/admin/login`, {

@@ -3,7 +3,13 @@ import type { Accounts } from './accounts'
 import { ContentRefused, createContentApi, parseContentRequest } from './content-api'
 import { contentCheckIn } from './content-check-runner'
 import { CMS_API_PATH, fromOwnOrigin, signedInEditor } from './sign-in'
-import { PathRefused } from './working-copy'
+import type { BuildStatus } from './rebuild'
+import { PathRefused, recentChanges } from './working-copy'
+
+const isStatusRequest = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { action?: unknown }).action === 'siteStatus'
 
 /** Base64 photos travel inside the JSON: a 15 MB photo is 20 MB of text. */
 const API_BODY_LIMIT = 24 * 1024 * 1024
@@ -15,7 +21,13 @@ const API_BODY_LIMIT = 24 * 1024 * 1024
  */
 export async function cmsApiRoute(
   app: FastifyInstance,
-  options: { accounts: Accounts; root: string; onSaved?: () => void },
+  options: {
+    accounts: Accounts
+    root: string
+    onSaved?: () => void
+    /** The site's publishing state, for the editor's status line. */
+    status: () => BuildStatus
+  },
 ): Promise<void> {
   const handle = createContentApi({
     root: options.root,
@@ -49,6 +61,10 @@ export async function cmsApiRoute(
         return reply.code(403).send({ error: 'Only the editor on this site can do that.' })
       }
       try {
+        // Not part of Decap's protocol: the last changes and the last build, for the status line.
+        if (isStatusRequest(request.body)) {
+          return reply.send({ changes: await recentChanges(options.root), build: options.status() })
+        }
         return reply.send(await handle(parseContentRequest(request.body), editor))
       } catch (error) {
         if (error instanceof ContentRefused || error instanceof PathRefused) {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = await buildApp({
     clientDir: fixture.clientDir,
     dataDir: fixture.dataDir,
-    cms: { workingCopy: fixture.dataDir },
+    cms: { workingCopy: fixture.dataDir, publish: false },
   })
   base = await app.listen({ host: '127.0.0.1', port: 0 })
 })
@@ -117,7 +117,7 @@ describe('sign-in page', () => {
     const secure = await buildApp({
       clientDir: fixture.clientDir,
       dataDir: fixture.dataDir,
-      cms: { workingCopy: fixture.dataDir },
+      cms: { workingCopy: fixture.dataDir, publish: false },
       trustProxy: true,
     })
     const response = await secure.inject({

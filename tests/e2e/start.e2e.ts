@@ -165,7 +165,12 @@ describe('storage faults: 503 with Retry-After, the server stays up, and recover
     const health = await fetch(`${base}/healthz`)
     expect(health.status).toBe(503)
     expect(health.headers.get('cache-control')).toBe('no-store')
-    expect(await health.json()).toEqual({ ok: false, build: true, database: false })
+    expect(await health.json()).toEqual({
+      ok: false,
+      build: true,
+      database: false,
+      buildAgeSeconds: expect.any(Number),
+    })
     const refused = await post(base, 'Refused Visitor')
     expect(refused.status).toBe(503)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { FaqFile } from '~/content/schemas'
+import { buildApp } from '../../server/app'
+import { openAccounts } from '../../server/cms/accounts'
+import { scratchProject } from '../support/scratch-project'
+
+/**
+ * The whole publishing loop on the site's own server: a save through the CMS API is checked,
+ * committed, built into a new folder and swapped in, while the live site keeps answering.
+ */
+const workingCopy = scratchProject({ git: true })
+const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-cms-server-'))
+const PASSWORD = 'the old sycamore stays'
+let app: FastifyInstance
+let base: string
+let cookie: string
+
+type Health = {
+  buildAgeSeconds: number
+  lastRebuild?: { ok: boolean; error?: string; at: string }
+}
+
+beforeAll(async () => {
+  const accounts = openAccounts(dataDir)
+  await accounts.add('maria', PASSWORD)
+  accounts.close()
+  app = await buildApp({
+    clientDir: path.resolve('build/client'),
+    dataDir,
+    cms: { workingCopy },
+  })
+  base = await app.listen({ host: '127.0.0.1', port: 0 })
+  const signIn = await fetch(`${base}/admin/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ name: 'maria', password: PASSWORD }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    redirect: 'manual',
+  })
+  cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!
+}, 60_000)
+
+afterAll(async () => {
+  await app.close()
+  rmSync(workingCopy, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+}, 120_000)
+
+const api = (action: string, params: Record<string, unknown>) =>
+  fetch(`${base}/admin/api/v1`, {
+    method: 'POST',
+    body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+  })
+
+const health = async () => (await (await fetch(`${base}/healthz`)).json()) as Health
+
+async function nextRebuild(after: string | undefined): Promise<NonNullable<Health['lastRebuild']>> {
+  const deadline = Date.now() + 110_000
+  for (;;) {
+    const { lastRebuild } = await health()
+    if (lastRebuild && lastRebuild.at !== after) return lastRebuild
+    if (Date.now() > deadline) throw new Error('no rebuild finished in time')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+const faqFile = path.join(workingCopy, 'content/faq.json')
+const status = async () =>
+  ((await (await api('siteStatus', {})).json()) as { build: { building: boolean; builds: number } })
+    .build
+const saveFaq = (data: FaqFile, message: string) =>
+  api('persistEntry', {
+    dataFiles: [{ path: 'content/faq.json', raw: `${JSON.stringify(data, null, 2)}\n` }],
+    assets: [],
+    options: { commitMessage: message },
+  })
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 150_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+const home = async () => (await fetch(`${base}/`)).text()
+
+describe('publishing from the CMS on the site server', () => {
+  test('a saved FAQ answer is committed by the editor and live on the home page within a minute', async () => {
+    const data = JSON.parse(readFileSync(faqFile, 'utf8')) as FaqFile
+    const answer = 'A certified arborist looks at every tree before we quote, at no cost to you.'
+    data.faq[0]!.answer = answer
+    const started = Date.now()
+    const saved = await api('persistEntry', {
+      dataFiles: [{ path: 'content/faq.json', raw: `${JSON.stringify(data, null, 2)}\n` }],
+      assets: [],
+      options: { commitMessage: 'Update FAQ' },
+    })
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    expect(
+      execFileSync('git', ['log', '-1', '--format=%an|%s'], { cwd: workingCopy, encoding: 'utf8' }),
+    ).toBe('maria|Update FAQ\n')
+    // While it builds, the site keeps answering with the build it had.
+    expect((await fetch(`${base}/`)).status).toBe(200)
+    const rebuild = await nextRebuild(undefined)
+    expect(rebuild, rebuild.error).toMatchObject({ ok: true })
+    expect(Date.now() - started).toBeLessThan(60_000)
+    const page = await fetch(`${base}/`)
+    const html = await page.text()
+    expect(html).toContain(answer)
+    // The CSP comes from the new build: every inline script of the new page is allowed.
+    const csp = page.headers.get('content-security-policy') ?? ''
+    for (const [, body] of html.matchAll(
+      /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+    )) {
+      if (!body?.trim()) continue
+      const { createHash } = await import('node:crypto')
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    }
+    expect((await health()).buildAgeSeconds).toBeLessThan(60)
+    const status = (await (await api('siteStatus', {})).json()) as {
+      changes: { editor: string; message: string }[]
+    }
+    expect(status.changes[0]).toMatchObject({ editor: 'maria', message: 'Update FAQ' })
+  }, 120_000)
+
+  test('saves during a build are folded into exactly one more build', async () => {
+    const { builds } = await status()
+    const data = JSON.parse(readFileSync(faqFile, 'utf8')) as FaqFile
+    for (const round of [1, 2, 3]) {
+      data.faq[1]!.answer = `Usually within a week; storm damage the same day (round ${round}).`
+      const saved = await saveFaq(data, `FAQ round ${round}`)
+      expect(saved.status, await saved.clone().text()).toBe(200)
+    }
+    await waitUntil(async () => !(await status()).building)
+    expect((await status()).builds).toBe(builds + 2)
+    expect(await home()).toContain('(round 3)')
+  }, 180_000)
+
+  test('a build that fails leaves the live site as it was and tells why', async () => {
+    const before = await home()
+    const { builds } = await status()
+    // A break the content check cannot see: a file the build needs is gone.
+    rmSync(path.join(workingCopy, 'app/assets/og-image.svg'))
+    const data = JSON.parse(readFileSync(faqFile, 'utf8')) as FaqFile
+    data.faq[1]!.answer = 'This answer must not go live: the build fails.'
+    expect((await saveFaq(data, 'FAQ that cannot be built')).status).toBe(200)
+    await waitUntil(async () => (await status()).builds > builds && !(await status()).building)
+    const { lastRebuild } = await health()
+    expect(lastRebuild?.ok).toBe(false)
+    expect(lastRebuild?.error).toContain('og-image.svg')
+    expect(await home()).toBe(before)
+    const shown = (await (await api('siteStatus', {})).json()) as {
+      build: { last: { error: string } }
+    }
+    expect(shown.build.last.error).toContain('og-image.svg')
+  }, 180_000)
+})
