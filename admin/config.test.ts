@@ -122,6 +122,13 @@ describe('the production backend comes from the environment', () => {
 
   test('a wrong setting stops the build with what to set', () => {
     expect(() => backendFrom({ CMS_BACKEND: 'github' })).toThrow(/CMS_REPO/)
-    expect(() => backendFrom({ CMS_BACKEND: 'dropbox' })).toThrow(/"github" or "git-gateway"/)
+    expect(() => backendFrom({ CMS_BACKEND: 'dropbox' })).toThrow(
+      /"server", "github" or "git-gateway"/,
+    )
+    expect(backendFrom({ CMS_BACKEND: 'server' })).toEqual({
+      name: 'proxy',
+      proxy_url: '/admin/api/v1',
+      branch: 'main',
+    })
   })
 })

@@ -18,6 +18,7 @@ import {
 } from '../app/content/files.server'
 import { blogPostMetaSchema, illustrationNames } from '../app/content/schemas'
 import { UPLOADS_PATH } from '../app/lib/blog'
+import { CMS_API_PATH } from '../server/admin-paths'
 import { CMS_LOCAL_BACKEND } from '../server/security-headers'
 import {
   POSTS_COLLECTION,
@@ -229,7 +230,10 @@ function collections(): CmsCollection[] {
   ]
 }
 
-/** Which Git backend production uses: GitHub with an OAuth provider, or Git Gateway on Netlify. */
+/**
+ * Which backend production uses: the site's own server (self-hosted: sign-in, checks, history,
+ * publishing), GitHub with an OAuth provider, or Git Gateway on Netlify.
+ */
 export function backendFrom(env: NodeJS.ProcessEnv): CmsBackend {
   const branch = env.CMS_BRANCH || 'main'
   const name = env.CMS_BACKEND || 'git-gateway'
@@ -244,7 +248,8 @@ export function backendFrom(env: NodeJS.ProcessEnv): CmsBackend {
     }
   }
   if (name === 'git-gateway') return { name: 'git-gateway', branch }
-  throw new Error(`CMS_BACKEND must be "github" or "git-gateway", not "${name}"`)
+  if (name === 'server') return { name: 'proxy', proxy_url: CMS_API_PATH, branch } as CmsBackend
+  throw new Error(`CMS_BACKEND must be "server", "github" or "git-gateway", not "${name}"`)
 }
 
 /** Where `npm run cms` runs decap-server; the editor uses it only when opened on this computer. */

@@ -6,9 +6,16 @@
 import CMS from 'decap-cms-app'
 import siteStylesheet from '../app/app.css?url'
 import { registerPreviews } from './previews'
+import { fetchStatus, rememberSignedIn, showSiteStatus } from './site-status'
 import { tipEditorComponent } from './tip'
 
 CMS.registerPreviewStyle(siteStylesheet)
 CMS.registerEditorComponent(tipEditorComponent)
 registerPreviews(CMS)
-CMS.init()
+// On the site's own server (CMS_BACKEND=server) the status call answers; with a Git backend it
+// does not, and the editor starts as before.
+void fetchStatus().then((status) => {
+  if (status) rememberSignedIn(status)
+  CMS.init()
+  if (status) showSiteStatus(status)
+})

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { redirects } from '../app/lib/site-routes'
+import { ADMIN_PATH } from '../server/admin-paths'
 import {
-  ADMIN_PATH,
   HASHED_ASSET_CACHE,
   adminHeaders,
   inlineScriptHashes,

@@ -19,7 +19,8 @@ import { healthRoute } from './health'
 import { openAccounts } from './cms/accounts'
 import { cmsApiRoute } from './cms/api-route'
 import { type Rebuilder, createRebuilder, servedBuildLink } from './cms/rebuild'
-import { SIGN_IN_PATH, SIGN_OUT_PATH, signInRoutes, signedInEditor } from './cms/sign-in'
+import { SIGN_IN_PATH, SIGN_OUT_PATH } from './admin-paths'
+import { signInRoutes, signedInEditor } from './cms/sign-in'
 
 export type AppOptions = {
   clientDir: string
@@ -80,6 +81,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload
   })
 
+  // With the CMS on, everything under /admin but the sign-in needs a signed-in editor: first of
+  // all hooks, before any page (the editor's own included) is served from memory.
+  const accounts = options.cms ? openAccounts(options.dataDir) : undefined
+  if (accounts) {
+    app.addHook('onClose', async () => accounts.close())
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? ''
+      if (!isAdminPath(pathname) || pathname === SIGN_IN_PATH || pathname === SIGN_OUT_PATH) return
+      if (signedInEditor(accounts, request)) return
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        return reply.header('Cache-Control', 'no-store').redirect(SIGN_IN_PATH, 303)
+      }
+      return reply.code(401).send({ error: 'Sign in first.' })
+    })
+  }
+
   // One canonical form per page: "/services/" → "/services".
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
@@ -113,9 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     site: () => ({ builtAt: served.site.builtAt, ...rebuilder?.status() }),
   })
 
-  if (options.cms) {
-    const accounts = openAccounts(options.dataDir)
-    app.addHook('onClose', async () => accounts.close())
+  if (options.cms && accounts) {
     signInRoutes(app, accounts)
     const site = createRebuilder({
       root: options.cms.workingCopy,
@@ -134,16 +149,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (options.cms?.publish !== false) site.request()
       },
       status: () => site.status(),
-    })
-    // Everything under /admin but the sign-in itself needs a signed-in editor.
-    app.addHook('onRequest', async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? ''
-      if (!isAdminPath(pathname) || pathname === SIGN_IN_PATH || pathname === SIGN_OUT_PATH) return
-      if (signedInEditor(accounts, request)) return
-      if (request.method === 'GET' || request.method === 'HEAD') {
-        return reply.header('Cache-Control', 'no-store').redirect(SIGN_IN_PATH, 303)
-      }
-      return reply.code(401).send({ error: 'Sign in first.' })
     })
   }
 

@@ -19,3 +19,12 @@ test('a bad PORT stops start-up naming the variable', () => {
   expect(() => parseServerEnv({ PORT: 'eighty' })).toThrow(/PORT: must be a number/)
   expect(() => parseServerEnv({ PORT: '70000' })).toThrow(/PORT/)
 })
+
+test('CMS_BACKEND=server turns on the CMS with its working copy; the Git backends leave it off', () => {
+  expect(parseServerEnv({}).cms).toBeUndefined()
+  expect(parseServerEnv({ CMS_BACKEND: 'github' }).cms).toBeUndefined()
+  expect(parseServerEnv({ CMS_BACKEND: 'server' }).cms).toEqual({ workingCopy: path.resolve('.') })
+  expect(parseServerEnv({ CMS_BACKEND: 'server', CMS_WORKING_COPY: '/srv/site' }).cms).toEqual({
+    workingCopy: '/srv/site',
+  })
+})

@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { EnvError, parseServerEnv } from './env'
 import { smtpMailer } from './notify'
+import { workingCopyProblem } from './cms/working-copy'
 
 let env
 try {
@@ -11,6 +12,12 @@ try {
   process.exit(1)
 }
 
+const workingCopy = env.cms && workingCopyProblem(env.cms.workingCopy)
+if (workingCopy) {
+  console.error(workingCopy)
+  process.exit(1)
+}
+
 const app = await buildApp({
   clientDir: env.clientDir,
   dataDir: env.dataDir,
@@ -18,6 +25,7 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   rateLimit: env.rateLimit,
   mail: env.mail && { mailer: smtpMailer(env.mail.smtpUrl, env.mail.from), to: env.mail.to },
+  cms: env.cms,
 })
 
 // Graceful stop: no new connections, in-flight requests finish, then the database closes.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { ADMIN_PATH } from './admin-paths'
 
 /**
  * The security headers of every response, in one place: the Node server sends them, and the
@@ -49,7 +50,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /** The owner's editor lives here: its own policy, never indexed. */
-export const ADMIN_PATH = '/admin'
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Accounts } from './accounts'
 import { ContentRefused, createContentApi, parseContentRequest } from './content-api'
 import { contentCheckIn } from './content-check-runner'
-import { CMS_API_PATH, fromOwnOrigin, signedInEditor } from './sign-in'
+import { CMS_API_PATH } from '../admin-paths'
+import { fromOwnOrigin, signedInEditor } from './sign-in'
 import type { BuildStatus } from './rebuild'
 import { PathRefused, recentChanges } from './working-copy'
 
@@ -63,7 +64,11 @@ export async function cmsApiRoute(
       try {
         // Not part of Decap's protocol: the last changes and the last build, for the status line.
         if (isStatusRequest(request.body)) {
-          return reply.send({ changes: await recentChanges(options.root), build: options.status() })
+          return reply.send({
+            editor,
+            changes: await recentChanges(options.root),
+            build: options.status(),
+          })
         }
         return reply.send(await handle(parseContentRequest(request.body), editor))
       } catch (error) {

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FormBodyError, parseUrlEncoded } from '../form-body'
-import { ADMIN_PATH } from '../security-headers'
+import { ADMIN_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from '../admin-paths'
 import { type Accounts, SESSION_MAX_MS } from './accounts'
-
-export const SIGN_IN_PATH = '/admin/login'
-export const SIGN_OUT_PATH = '/admin/logout'
-export const CMS_API_PATH = '/admin/api/v1'
 
 /** `__Host-` binds the cookie to this origin and path `/`, and requires Secure (HTTPS only). */
 const SECURE_COOKIE = '__Host-cms-session'

@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { PathRefused, commitAs, recentChanges, resolveEditablePath } from './working-copy'
+import {
+  PathRefused,
+  commitAs,
+  recentChanges,
+  resolveEditablePath,
+  workingCopyProblem,
+} from './working-copy'
 
 const root = mkdtempSync(path.join(tmpdir(), 'canopy-working-copy-'))
 const outside = mkdtempSync(path.join(tmpdir(), 'canopy-outside-'))
@@ -70,5 +76,13 @@ describe('history', () => {
     const [latest] = await recentChanges(root)
     expect(latest).toMatchObject({ editor: 'maria', message: 'Update FAQ' })
     expect(Date.now() - Date.parse(latest!.when)).toBeLessThan(60_000)
+  })
+})
+
+describe('workingCopyProblem', () => {
+  test('names what a working copy lacks: Git, then the installed project', () => {
+    expect(workingCopyProblem(outside)).toMatch(/is not a Git checkout/)
+    expect(workingCopyProblem(root)).toMatch(/lacks scripts\/content-check.ts: run npm ci/)
+    expect(workingCopyProblem(path.resolve('.'))).toBeUndefined()
   })
 })

@@ -96,3 +96,23 @@ export async function commitAs(root: string, editor: string, message: string): P
     { cwd: root },
   )
 }
+
+/**
+ * Start-up check for CMS_BACKEND=server: the working copy must be a Git checkout of the project
+ * with its dependencies installed (the save check and the rebuild run from it).
+ */
+export function workingCopyProblem(root: string): string | undefined {
+  if (!existsSync(path.join(root, '.git'))) {
+    return `CMS_WORKING_COPY (${root}) is not a Git checkout of the site: clone the repository there.`
+  }
+  for (const needed of [
+    'scripts/content-check.ts',
+    'node_modules/tsx',
+    'node_modules/@react-router/dev',
+  ]) {
+    if (!existsSync(path.join(root, needed))) {
+      return `CMS_WORKING_COPY (${root}) lacks ${needed}: run npm ci there (with the development packages).`
+    }
+  }
+  return undefined
+}

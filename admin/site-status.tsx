@@ -1,0 +1,115 @@
+/**
+ * With the site's own server as backend (CMS_BACKEND=server): a line at the foot of the editor
+ * that says whether the owner's last change is live, why not when a build failed, the last
+ * changes with their time and who made them, and a sign-out button. With a Git backend the
+ * server does not answer the status call, and nothing is shown.
+ */
+import { type CSSProperties, useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { CMS_API_PATH, SIGN_OUT_PATH } from '../server/admin-paths'
+
+export type SiteStatus = {
+  editor: string
+  changes: { when: string; editor: string; message: string }[]
+  build: {
+    building: boolean
+    queued: boolean
+    last?: { at: string; ok: boolean; seconds: number; error?: string }
+  }
+}
+
+export async function fetchStatus(): Promise<SiteStatus | undefined> {
+  const response = await fetch(CMS_API_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'siteStatus', params: {} }),
+  }).catch(() => undefined)
+  if (!response?.ok) return undefined
+  return (await response.json()) as SiteStatus
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+const bar: CSSProperties = {
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 1000,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 16px',
+  alignItems: 'center',
+  padding: '8px 16px',
+  font: '14px/1.4 system-ui, sans-serif',
+  background: '#f6f4ee',
+  color: '#1b2a22',
+  borderTop: '1px solid #d8d3c4',
+}
+
+function StatusLine({ initial }: { initial: SiteStatus }) {
+  const [status, setStatus] = useState(initial)
+  const busy = status.build.building || status.build.queued
+  useEffect(() => {
+    const timer = setTimeout(
+      async () => {
+        const next = await fetchStatus()
+        if (next) setStatus(next)
+      },
+      busy ? 3000 : 20000,
+    )
+    return () => clearTimeout(timer)
+  }, [status, busy])
+
+  const { last } = status.build
+  return (
+    <>
+      <span
+        role="status"
+        style={{ fontWeight: 600, color: last && !last.ok && !busy ? '#8a1c12' : undefined }}
+      >
+        {busy
+          ? 'Publishing your change… it is live in about a minute.'
+          : last && !last.ok
+            ? `Your last change is saved but not live: ${last.error ?? 'the build failed'}`
+            : last
+              ? `Live since ${when(last.at)}.`
+              : 'The site is live.'}
+      </span>
+      <details>
+        <summary style={{ cursor: 'pointer' }}>Last changes</summary>
+        <ul style={{ margin: '4px 0', paddingLeft: 20 }}>
+          {status.changes.map((change) => (
+            <li key={`${change.when}${change.message}`}>
+              {when(change.when)}: {change.message} ({change.editor})
+            </li>
+          ))}
+        </ul>
+      </details>
+      <form method="post" action={SIGN_OUT_PATH} style={{ marginLeft: 'auto' }}>
+        <button type="submit" style={{ font: 'inherit', cursor: 'pointer' }}>
+          Sign out
+        </button>
+      </form>
+    </>
+  )
+}
+
+/**
+ * The server signed the owner in already: Decap is told so (its proxy backend has no sign-in of
+ * its own and would otherwise ask for a second, empty "Login").
+ */
+export function rememberSignedIn(status: SiteStatus): void {
+  localStorage.setItem(
+    'decap-cms-user',
+    JSON.stringify({ backendName: 'proxy', name: status.editor, login: status.editor }),
+  )
+}
+
+export function showSiteStatus(initial: SiteStatus): void {
+  const host = document.createElement('footer')
+  host.setAttribute('aria-label', 'Site status')
+  Object.assign(host.style, bar)
+  document.body.append(host)
+  createRoot(host).render(<StatusLine initial={initial} />)
+}

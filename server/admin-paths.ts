@@ -1,0 +1,7 @@
+/** Where the owner's editor lives, and its calls on the site's own server (no Node imports: the
+ *  editor's browser bundle reads these too). */
+export const ADMIN_PATH = '/admin'
+/** Decap's proxy backend on the site's own server (CMS_BACKEND=server). */
+export const CMS_API_PATH = `${ADMIN_PATH}/api/v1`
+export const SIGN_IN_PATH = `${ADMIN_PATH}/login`
+export const SIGN_OUT_PATH = `${ADMIN_PATH}/logout`
