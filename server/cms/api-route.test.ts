@@ -111,7 +111,10 @@ describe('who may call it', () => {
 
 describe('reading', () => {
   test('an entry and a folder of posts, as Decap asks for them', async () => {
-    const entry = (await (await call('getEntry', { path: 'content/faq.json' })).json()) as {
+    const response = await call('getEntry', { path: 'content/faq.json' })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    const entry = (await response.json()) as {
       data: string
       file: { path: string }
     }

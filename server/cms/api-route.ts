@@ -55,6 +55,7 @@ export async function cmsApiRoute(
       (_r, _b, done) => done(null, undefined),
     )
     scope.post(CMS_API_PATH, { bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow')
       const editor = signedInEditor(options.accounts, request)
       if (!editor) return reply.code(401).send({ error: 'Sign in first.' })
       const isJson = /^application\/json\b/.test(String(request.headers['content-type'] ?? ''))
