@@ -155,6 +155,17 @@ describe('saving', () => {
     expect(git('log', '-1', '--format=%an|%s')).toBe('maria|Update FAQ')
   })
 
+  test('a save that changes nothing is no commit', async () => {
+    const commits = commitCount()
+    const response = await call('persistEntry', {
+      dataFiles: [{ path: 'content/faq.json', raw: readFileSync(faqPath, 'utf8') }],
+      assets: [],
+      options: { commitMessage: 'Nothing new' },
+    })
+    expect(response.status).toBe(200)
+    expect(commitCount()).toBe(commits)
+  })
+
   test('a save that breaks the schema is refused, naming file and field; nothing is written', async () => {
     const before = readFileSync(faqPath, 'utf8')
     const commits = commitCount()

@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
@@ -120,13 +121,17 @@ function listFiles(folder: string, extension: string, depth: number): string[] {
   })
 }
 
+/** Each file written whole (a rename), so a build running meanwhile never reads half of one. */
 function apply(changes: { file: string; content: Buffer | null }[]): void {
   for (const { file, content } of changes) {
-    if (content === null) rmSync(file, { force: true })
-    else {
-      mkdirSync(path.dirname(file), { recursive: true })
-      writeFileSync(file, content)
+    if (content === null) {
+      rmSync(file, { force: true })
+      continue
     }
+    mkdirSync(path.dirname(file), { recursive: true })
+    const partial = `${file}.saving-${process.pid}`
+    writeFileSync(partial, content)
+    renameSync(partial, file)
   }
 }
 
@@ -172,7 +177,7 @@ export function createContentApi(options: ContentApiOptions) {
     message: string,
     changes: { file: string; content: Buffer | null }[],
   ): Promise<void> {
-    await inOneSave(async () => {
+    const committed = await inOneSave(async () => {
       const contentDir = path.join(root, EDITABLE_FOLDERS[0])
       const isContent = (file: string) => file.startsWith(`${contentDir}${path.sep}`)
       const newUploads = changes.filter(({ file }) => !isContent(file) && !existsSync(file))
@@ -197,9 +202,10 @@ export function createContentApi(options: ContentApiOptions) {
         rmSync(candidate, { recursive: true, force: true })
       }
       apply(changes)
-      await commitAs(root, editor, message)
+      return commitAs(root, editor, message)
     })
-    options.onSaved?.()
+    // A save that changed nothing needs no build.
+    if (committed) options.onSaved?.()
   }
 
   const editable = (requested: string) => resolveEditablePath(root, requested)

@@ -7,6 +7,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
 } from 'node:fs'
 import path from 'node:path'
@@ -34,9 +35,21 @@ export function servedBuildLink(root: string, initialClientDir: string): string 
   const folder = path.join(root, BUILDS_FOLDER)
   const link = path.join(folder, LINK_NAME)
   mkdirSync(folder, { recursive: true })
-  if (!existsSync(link)) {
-    rmSync(link, { force: true })
-    symlinkSync(path.resolve(initialClientDir), link, 'dir')
+  // The newer of the last published build and the one the server was started with: after the
+  // operator builds by hand (an upgrade), that build is served, not an older one of the editor's.
+  const builtAt = (dir: string) => {
+    try {
+      return statSync(path.join(dir, 'index.html')).mtimeMs
+    } catch {
+      return -1
+    }
+  }
+  const initial = path.resolve(initialClientDir)
+  if (builtAt(link) < builtAt(initial)) {
+    const next = `${link}.next`
+    rmSync(next, { force: true })
+    symlinkSync(initial, next, 'dir')
+    renameSync(next, link)
   }
   return link
 }

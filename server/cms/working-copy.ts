@@ -76,10 +76,15 @@ export async function recentChanges(root: string, count = 10): Promise<Change[]>
     })
 }
 
-/** Commits every change under the editable folders, as the signed-in editor. */
-export async function commitAs(root: string, editor: string, message: string): Promise<void> {
+/**
+ * Commits every change under the editable folders, as the signed-in editor; false when there was
+ * nothing to commit (a save that changed nothing).
+ */
+export async function commitAs(root: string, editor: string, message: string): Promise<boolean> {
   const folders = EDITABLE_FOLDERS.filter((folder) => existsSync(path.join(root, folder)))
   await run('git', ['add', '--all', '--', ...folders], { cwd: root })
+  const { stdout } = await run('git', ['diff', '--cached', '--name-only'], { cwd: root })
+  if (stdout.trim() === '') return false
   await run(
     'git',
     [
@@ -95,6 +100,7 @@ export async function commitAs(root: string, editor: string, message: string): P
     ],
     { cwd: root },
   )
+  return true
 }
 
 /**
