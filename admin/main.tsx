@@ -6,7 +6,7 @@
 import CMS from 'decap-cms-app'
 import siteStylesheet from '../app/app.css?url'
 import { registerPreviews } from './previews'
-import { fetchStatus, rememberSignedIn, showSiteStatus } from './site-status'
+import { REFRESH_STATUS_EVENT, fetchStatus, rememberSignedIn, showSiteStatus } from './site-status'
 import { tipEditorComponent } from './tip'
 
 CMS.registerPreviewStyle(siteStylesheet)
@@ -17,5 +17,14 @@ registerPreviews(CMS)
 void fetchStatus().then((status) => {
   if (status) rememberSignedIn(status)
   CMS.init()
-  if (status) showSiteStatus(status)
+  if (!status) return
+  showSiteStatus(status)
+  for (const name of ['postSave', 'postPublish'] as const) {
+    CMS.registerEventListener({
+      name,
+      handler: () => {
+        window.dispatchEvent(new Event(REFRESH_STATUS_EVENT))
+      },
+    })
+  }
 })

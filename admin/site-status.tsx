@@ -18,6 +18,9 @@ export type SiteStatus = {
   }
 }
 
+/** Told by the editor after a save, so the line says "Publishing…" at once, not at the next poll. */
+export const REFRESH_STATUS_EVENT = 'site-status:refresh'
+
 export async function fetchStatus(): Promise<SiteStatus | undefined> {
   const response = await fetch(CMS_API_PATH, {
     method: 'POST',
@@ -50,6 +53,14 @@ const bar: CSSProperties = {
 function StatusLine({ initial }: { initial: SiteStatus }) {
   const [status, setStatus] = useState(initial)
   const busy = status.build.building || status.build.queued
+  useEffect(() => {
+    const refresh = async () => {
+      const next = await fetchStatus()
+      if (next) setStatus(next)
+    }
+    window.addEventListener(REFRESH_STATUS_EVENT, refresh)
+    return () => window.removeEventListener(REFRESH_STATUS_EVENT, refresh)
+  }, [])
   useEffect(() => {
     const timer = setTimeout(
       async () => {
