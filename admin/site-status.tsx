@@ -15,6 +15,7 @@ export type SiteStatus = {
     building: boolean
     queued: boolean
     last?: { at: string; ok: boolean; seconds: number; error?: string }
+    push?: { at: string; ok: boolean; error?: string }
   }
 }
 
@@ -87,6 +88,12 @@ function StatusLine({ initial }: { initial: SiteStatus }) {
               ? `Live since ${when(last.at)}.`
               : 'The site is live.'}
       </span>
+      {status.build.push && !status.build.push.ok ? (
+        <span style={{ color: '#8a1c12' }}>
+          Not yet copied to your agency&apos;s repository (it is kept here and goes with the next
+          change): {status.build.push.error}
+        </span>
+      ) : null}
       <details>
         <summary style={{ cursor: 'pointer' }}>Last changes</summary>
         <ul style={{ margin: '4px 0', paddingLeft: 20 }}>

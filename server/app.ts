@@ -19,6 +19,7 @@ import { healthRoute } from './health'
 import { openAccounts } from './cms/accounts'
 import { cmsApiRoute } from './cms/api-route'
 import { type Rebuilder, createRebuilder, servedBuildLink } from './cms/rebuild'
+import { type PushOutcome, createPusher } from './cms/working-copy'
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from './admin-paths'
 import { signInRoutes, signedInEditor } from './cms/sign-in'
 
@@ -34,7 +35,7 @@ export type AppOptions = {
    * The editor at /admin behind this server's own sign-in, saving into this working copy; each
    * save is published by a rebuild unless `publish` is false (tests of the API alone).
    */
-  cms?: { workingCopy: string; publish?: boolean }
+  cms?: { workingCopy: string; publish?: boolean; gitRemote?: string }
 }
 
 const HASHED_ASSET = /^\/assets\//
@@ -124,10 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   let rebuilder: Rebuilder | undefined
+  let gitPush: () => PushOutcome | undefined = () => undefined
   healthRoute(app, {
     clientDir,
     submissions,
-    site: () => ({ builtAt: served.site.builtAt, ...rebuilder?.status() }),
+    site: () => ({ builtAt: served.site.builtAt, ...rebuilder?.status(), push: gitPush() }),
   })
 
   if (options.cms && accounts) {
@@ -141,14 +143,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: (message, error) => app.log.warn({ err: error }, message),
     })
     rebuilder = site
+    const pusher = options.cms.gitRemote
+      ? createPusher(options.cms.workingCopy, options.cms.gitRemote)
+      : undefined
+    gitPush = () => pusher?.status()
+    app.addHook('onClose', async () => pusher?.idle())
     app.addHook('onClose', async () => site.idle())
     await cmsApiRoute(app, {
       accounts,
       root: options.cms.workingCopy,
       onSaved: () => {
         if (options.cms?.publish !== false) site.request()
+        void pusher?.push()
       },
-      status: () => site.status(),
+      status: () => ({ ...site.status(), push: pusher?.status() }),
     })
   }
 

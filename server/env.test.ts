@@ -27,4 +27,7 @@ test('CMS_BACKEND=server turns on the CMS with its working copy; the Git backend
   expect(parseServerEnv({ CMS_BACKEND: 'server', CMS_WORKING_COPY: '/srv/site' }).cms).toEqual({
     workingCopy: '/srv/site',
   })
+  expect(parseServerEnv({ CMS_BACKEND: 'server', CMS_GIT_REMOTE: 'origin' }).cms?.gitRemote).toBe(
+    'origin',
+  )
 })

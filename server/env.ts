@@ -28,6 +28,7 @@ const serverEnvSchema = z
     // Only "server" concerns the server; the Git backends are the editor's own business.
     CMS_BACKEND: z.string().optional(),
     CMS_WORKING_COPY: z.string().min(1).default('.'),
+    CMS_GIT_REMOTE: optional,
   })
   .refine((env) => Boolean(env.SMTP_URL) === Boolean(env.NOTIFY_EMAIL), {
     message: 'SMTP_URL and NOTIFY_EMAIL go together: set both to e-mail leads, or neither',
@@ -43,7 +44,7 @@ export type ServerEnv = {
   trustProxy: boolean
   mail: { smtpUrl: string; to: string; from: string } | undefined
   /** CMS_BACKEND=server: the editor signs in here and saves into this Git working copy. */
-  cms: { workingCopy: string } | undefined
+  cms: { workingCopy: string; gitRemote?: string } | undefined
 }
 
 export class EnvError extends Error {
@@ -69,6 +70,12 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       e.SMTP_URL && e.NOTIFY_EMAIL
         ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL, from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL }
         : undefined,
-    cms: e.CMS_BACKEND === 'server' ? { workingCopy: path.resolve(e.CMS_WORKING_COPY) } : undefined,
+    cms:
+      e.CMS_BACKEND === 'server'
+        ? {
+            workingCopy: path.resolve(e.CMS_WORKING_COPY),
+            ...(e.CMS_GIT_REMOTE ? { gitRemote: e.CMS_GIT_REMOTE } : {}),
+          }
+        : undefined,
   }
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Submissions } from './submissions'
 import type { BuildStatus } from './cms/rebuild'
+import type { PushOutcome } from './cms/working-copy'
 
 /**
  * GET /healthz for load balancers, container HEALTHCHECKs and uptime monitors: 200 when the built
@@ -15,7 +16,7 @@ export function healthRoute(
     clientDir: string
     submissions: Pick<Submissions, 'probeWrite'>
     /** The served build's time and, with the CMS on, the last rebuild's outcome. */
-    site: () => { builtAt: Date } & Partial<BuildStatus>
+    site: () => { builtAt: Date; push?: PushOutcome } & Partial<BuildStatus>
   },
 ) {
   app.get('/healthz', async (_request, reply) => {
@@ -27,7 +28,7 @@ export function healthRoute(
       database = false
     }
     const ok = build && database
-    const { builtAt, last } = options.site()
+    const { builtAt, last, push } = options.site()
     return reply
       .code(ok ? 200 : 503)
       .header('Cache-Control', 'no-store')
@@ -38,6 +39,7 @@ export function healthRoute(
         database,
         buildAgeSeconds: Math.round((Date.now() - builtAt.getTime()) / 1000),
         ...(last ? { lastRebuild: last } : {}),
+        ...(push ? { lastPush: push } : {}),
       })
   })
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -13,6 +13,7 @@ import { openAccounts } from './accounts'
 const fixture = createSiteFixture()
 const workingCopy = scratchProject({ git: true })
 const PASSWORD = 'a lot of linden leaves'
+const agencyRemote = mkdtempSync(path.join(tmpdir(), 'canopy-agency-'))
 let app: FastifyInstance
 let base: string
 let cookie: string
@@ -27,10 +28,12 @@ beforeAll(async () => {
   await accounts.add('maria', PASSWORD)
   accounts.close()
   symlinkSync(tmpdir(), path.join(workingCopy, 'content/outside'))
+  execFileSync('git', ['init', '--quiet', '--bare', agencyRemote])
+  git('remote', 'add', 'agency', agencyRemote)
   app = await buildApp({
     clientDir: fixture.clientDir,
     dataDir: fixture.dataDir,
-    cms: { workingCopy, publish: false },
+    cms: { workingCopy, publish: false, gitRemote: 'agency' },
   })
   base = await app.listen({ host: '127.0.0.1', port: 0 })
   const signIn = await fetch(`${base}/admin/login`, {
@@ -45,6 +48,7 @@ afterAll(async () => {
   await app.close()
   fixture.cleanup()
   rmSync(workingCopy, { recursive: true, force: true })
+  rmSync(agencyRemote, { recursive: true, force: true })
 })
 
 function call(
@@ -153,6 +157,19 @@ describe('saving', () => {
     expect(faq().faq[0]!.answer).toBe(data.faq[0]!.answer)
     expect(commitCount()).toBe(before + 1)
     expect(git('log', '-1', '--format=%an|%s')).toBe('maria|Update FAQ')
+    // And it reaches the agency's repository.
+    const head = git('rev-parse', 'HEAD')
+    await expect
+      .poll(() =>
+        execFileSync('git', ['log', '-1', '--format=%H', '--all'], {
+          cwd: agencyRemote,
+          encoding: 'utf8',
+        }).trim(),
+      )
+      .toBe(head)
+    const lastPush = async () =>
+      ((await (await fetch(`${base}/healthz`)).json()) as { lastPush?: { ok: boolean } }).lastPush
+    await expect.poll(lastPush).toMatchObject({ ok: true })
   })
 
   test('a save that changes nothing is no commit', async () => {

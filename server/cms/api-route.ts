@@ -5,7 +5,7 @@ import { contentCheckIn } from './content-check-runner'
 import { CMS_API_PATH } from '../admin-paths'
 import { fromOwnOrigin, signedInEditor } from './sign-in'
 import type { BuildStatus } from './rebuild'
-import { PathRefused, recentChanges } from './working-copy'
+import { PathRefused, type PushOutcome, recentChanges } from './working-copy'
 
 const isStatusRequest = (body: unknown) =>
   typeof body === 'object' &&
@@ -27,7 +27,7 @@ export async function cmsApiRoute(
     root: string
     onSaved?: () => void
     /** The site's publishing state, for the editor's status line. */
-    status: () => BuildStatus
+    status: () => BuildStatus & { push?: PushOutcome }
   },
 ): Promise<void> {
   const handle = createContentApi({

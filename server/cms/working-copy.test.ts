@@ -8,6 +8,7 @@ import {
   commitAs,
   recentChanges,
   resolveEditablePath,
+  createPusher,
   workingCopyProblem,
 } from './working-copy'
 
@@ -84,5 +85,36 @@ describe('workingCopyProblem', () => {
     expect(workingCopyProblem(outside)).toMatch(/is not a Git checkout/)
     expect(workingCopyProblem(root)).toMatch(/lacks scripts\/content-check.ts: run npm ci/)
     expect(workingCopyProblem(path.resolve('.'))).toBeUndefined()
+  })
+})
+
+describe('createPusher', () => {
+  test('pushes each commit to the remote; a failed push is reported and caught up later', async () => {
+    const remote = mkdtempSync(path.join(tmpdir(), 'canopy-remote-'))
+    execFileSync('git', ['init', '--quiet', '--bare', remote])
+    git('remote', 'add', 'agency', remote)
+    const pusher = createPusher(root, 'agency')
+    await pusher.push()
+    expect(pusher.status()).toMatchObject({ ok: true })
+    const head = git('rev-parse', 'HEAD').trim()
+    const pushed = () =>
+      execFileSync('git', ['rev-parse', `refs/heads/${git('branch', '--show-current').trim()}`], {
+        cwd: remote,
+        encoding: 'utf8',
+      }).trim()
+    expect(pushed()).toBe(head)
+
+    git('remote', 'set-url', 'agency', path.join(remote, 'gone'))
+    writeFileSync(path.join(root, 'content/faq.json'), '{"faq":[2]}\n')
+    await commitAs(root, 'maria', 'While the remote is away')
+    await pusher.push()
+    expect(pusher.status()).toMatchObject({ ok: false })
+    expect(pusher.status()?.error).toMatch(/gone|not appear|repository/i)
+
+    git('remote', 'set-url', 'agency', remote)
+    await pusher.push()
+    expect(pusher.status()).toMatchObject({ ok: true })
+    expect(pushed()).toBe(git('rev-parse', 'HEAD').trim())
+    rmSync(remote, { recursive: true, force: true })
   })
 })

@@ -122,3 +122,36 @@ export function workingCopyProblem(root: string): string | undefined {
   }
   return undefined
 }
+
+export type PushOutcome = { at: string; ok: boolean; error?: string }
+
+/**
+ * Where the agency keeps the repository elsewhere: each commit is pushed to that remote, one push
+ * at a time. A failed push loses nothing (the commit stays in the working copy and goes with the
+ * next push) and is reported in the editor's status line and at /healthz.
+ */
+export function createPusher(root: string, remote: string) {
+  let last: PushOutcome | undefined
+  let chain: Promise<void> = Promise.resolve()
+  return {
+    push(): Promise<void> {
+      chain = chain.then(async () => {
+        try {
+          await run('git', ['push', '--quiet', remote, 'HEAD'], { cwd: root, timeout: 60_000 })
+          last = { at: new Date().toISOString(), ok: true }
+        } catch (error) {
+          const stderr = (error as { stderr?: string }).stderr?.trim()
+          last = { at: new Date().toISOString(), ok: false, error: stderr || String(error) }
+        }
+      })
+      return chain
+    },
+    status(): PushOutcome | undefined {
+      return last
+    },
+    /** Resolves when no push is under way (the server waits for it before it stops). */
+    idle(): Promise<void> {
+      return chain
+    },
+  }
+}
