@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSiteFixture } from '../../tests/support/site-fixture'
+import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { scratchProject } from '../../tests/support/scratch-project'
 import { buildApp } from '../app'
 import { openAccounts } from './accounts'
@@ -36,13 +37,7 @@ beforeAll(async () => {
     cms: { workingCopy, publish: false, gitRemote: 'agency' },
   })
   base = await app.listen({ host: '127.0.0.1', port: 0 })
-  const signIn = await fetch(`${base}/admin/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ name: 'maria', password: PASSWORD }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    redirect: 'manual',
-  })
-  cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!
+  cookie = sessionCookieOf(await postSignIn(base, 'maria', PASSWORD))
 })
 afterAll(async () => {
   await app.close()

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cmsUser } from '../../scripts/cms-user'
+import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { createSiteFixture } from '../../tests/support/site-fixture'
 import { buildApp } from '../app'
 import { ACCOUNT_FAILURE_LIMIT, CMS_DATABASE_FILE, SESSION_IDLE_MS, openAccounts } from './accounts'
@@ -35,20 +36,9 @@ afterAll(async () => {
   fixture.cleanup()
 })
 
-function signIn(name: string, password: string, headers: Record<string, string> = {}) {
-  return fetch(`${base}/admin/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ name, password }).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: base,
-      ...headers,
-    },
-    redirect: 'manual',
-  })
-}
-
-const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0]!
+const signIn = (name: string, password: string, headers: Record<string, string> = {}) =>
+  postSignIn(base, name, password, headers)
+const cookieOf = sessionCookieOf
 
 describe('cms-user', () => {
   test('adds, lists and removes editors; a short password or a bad name is refused', async () => {

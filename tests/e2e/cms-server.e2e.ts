@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FaqFile } from '~/content/schemas'
 import { buildApp } from '../../server/app'
 import { openAccounts } from '../../server/cms/accounts'
+import { postSignIn, sessionCookieOf } from '../support/cms-sign-in'
 import { scratchProject } from '../support/scratch-project'
 import { launchBrowser } from './browser'
 
@@ -45,13 +46,7 @@ beforeAll(async () => {
     cms: { workingCopy },
   })
   base = await app.listen({ host: '127.0.0.1', port: 0 })
-  const signIn = await fetch(`${base}/admin/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ name: 'maria', password: PASSWORD }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    redirect: 'manual',
-  })
-  cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!
+  cookie = sessionCookieOf(await postSignIn(base, 'maria', PASSWORD))
   browser = await launchBrowser()
 }, 120_000)
 
