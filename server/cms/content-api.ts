@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   cpSync,
+  realpathSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -146,7 +147,9 @@ function serial() {
 }
 
 export function createContentApi(options: ContentApiOptions) {
-  const { root } = options
+  // Resolved once, as resolveEditablePath resolves every path: a working copy reached through a
+  // link must not make content files look like something else.
+  const root = realpathSync(options.root)
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
   const entry = (file: string, label?: string) => {
     const content = readFileSync(file)
