@@ -124,10 +124,25 @@ export function rememberSignedIn(status: SiteStatus): void {
   )
 }
 
+/**
+ * Decap's pages end where the status line begins: its lists through the body's padding, its editor
+ * (absolutely placed, as tall as its container) through the height of that container.
+ */
+const ROOM_FOR_THE_STATUS_LINE = `
+  body { padding-bottom: var(--site-status-height, 0px); }
+  #nc-root { position: relative; min-height: calc(100vh - var(--site-status-height, 0px)); }
+`
+
 export function showSiteStatus(initial: SiteStatus): void {
   const host = document.createElement('footer')
   host.setAttribute('aria-label', 'Site status')
   Object.assign(host.style, bar)
+  const room = document.createElement('style')
+  room.textContent = ROOM_FOR_THE_STATUS_LINE
+  document.head.append(room)
   document.body.append(host)
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty('--site-status-height', `${host.offsetHeight}px`)
+  }).observe(host)
   createRoot(host).render(<StatusLine initial={initial} />)
 }

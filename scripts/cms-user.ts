@@ -3,6 +3,7 @@
  *   printf '%s\n' 'a long passphrase' | npm run --silent cms-user -- add NAME
  *   npm run --silent cms-user -- remove NAME
  *   npm run --silent cms-user -- list
+ *   npm run --silent cms-user -- backup FILE   (a consistent copy, safe while the server runs)
  * The password comes from standard input (never the command line, which other users and the shell
  * history can read); a new password for an existing name replaces the old one and signs it out.
  */
@@ -11,7 +12,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { openAccounts } from '../server/cms/accounts'
 
-const USAGE = 'usage: cms-user add NAME (password on standard input) | remove NAME | list'
+const USAGE =
+  'usage: cms-user add NAME (password on standard input) | remove NAME | list | backup FILE'
 
 export async function cmsUser(
   args: string[],
@@ -31,6 +33,11 @@ export async function cmsUser(
     if (command === 'remove' && name) {
       if (!accounts.remove(name)) throw new Error(`There is no editor named ${name}.`)
       return `Editor ${name} removed; their sessions ended.`
+    }
+    if (command === 'backup' && name) {
+      const file = path.resolve(name)
+      await accounts.backup(file)
+      return `Editor accounts copied to ${file}.`
     }
     throw new Error(USAGE)
   } finally {

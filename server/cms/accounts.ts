@@ -188,6 +188,12 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
       if (token) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash(token))
     },
 
+    /** A consistent copy of the accounts (SQLite's online backup), safe while the server runs. */
+    async backup(file: string): Promise<void> {
+      mkdirSync(path.dirname(file), { recursive: true })
+      await db.backup(file)
+    },
+
     close(): void {
       db.close()
     },

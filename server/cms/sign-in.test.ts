@@ -52,6 +52,11 @@ describe('cms-user', () => {
     await expect(cmsUser(['add', '../x'], dataDir.dataDir, read(PASSWORD))).rejects.toThrow(
       /name is 2 to 32/,
     )
+    const copy = path.join(dataDir.dataDir, 'backups/cms.sqlite')
+    expect(await cmsUser(['backup', copy], dataDir.dataDir, read(''))).toContain(copy)
+    const restored = openAccounts(path.dirname(copy))
+    expect(restored.names()).toEqual(['sam'])
+    restored.close()
     expect(await cmsUser(['remove', 'sam'], dataDir.dataDir, read(''))).toContain('removed')
     expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('')
     await expect(cmsUser(['drop'], dataDir.dataDir, read(''))).rejects.toThrow(/usage/)

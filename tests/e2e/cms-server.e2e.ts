@@ -95,31 +95,42 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 150_000)
   }
 }
 const home = async () => (await fetch(`${base}/`)).text()
+const commitCount = () =>
+  Number(
+    execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: workingCopy, encoding: 'utf8' }),
+  )
+
+/** A browser signed in to the editor through its sign-in page, with outside requests answered empty. */
+async function signedInEditor() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 204, body: '' }),
+  )
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(`${base}/admin`)
+  await page.getByLabel('Name').fill('maria')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(`${base}/admin`)
+  await page.getByText('Pages and settings').first().waitFor({ timeout: 30_000 })
+  return { context, page, errors }
+}
 
 describe('publishing from the CMS on the site server', () => {
   test('the owner signs in without script, edits an FAQ answer in the editor, publishes, and it goes live', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    await context.route(
-      (url) => url.hostname !== '127.0.0.1',
-      (route) => route.fulfill({ status: 204, body: '' }),
-    )
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
     // The sign-in page is a plain form: it works with script off, so it is used that way.
     const signInPage = await browser.newPage({ javaScriptEnabled: false })
     await signInPage.goto(`${base}/admin`)
     expect(new URL(signInPage.url()).pathname).toBe('/admin/login')
     await signInPage.close()
 
-    await page.goto(`${base}/admin`)
-    await page.getByLabel('Name').fill('maria')
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(`${base}/admin`)
-    await page.getByText('Pages and settings').first().waitFor({ timeout: 30_000 })
+    const { context, page, errors } = await signedInEditor()
+    const commitsBefore = commitCount()
     await page.goto(`${base}/admin#/collections/settings/entries/faq`)
     const answer = 'Every quote is free and in writing, after an arborist has seen the tree.'
     await page.getByTestId('expand-button').click()
@@ -129,6 +140,8 @@ describe('publishing from the CMS on the site server', () => {
     // The editor's status line follows the build, and the home page has the new answer.
     await page.getByText('Live since', { exact: false }).waitFor({ timeout: 90_000 })
     expect(await home()).toContain(answer)
+    // One save, one commit, by the editor who signed in.
+    expect(commitCount()).toBe(commitsBefore + 1)
     expect(
       execFileSync('git', ['log', '-1', '--format=%an'], { cwd: workingCopy, encoding: 'utf8' }),
     ).toBe('maria\n')
@@ -142,6 +155,37 @@ describe('publishing from the CMS on the site server', () => {
     expect(errors).toEqual([])
     await context.close()
   }, 150_000)
+
+  test('a save in the editor that breaks a schema is refused, named, and nothing changes', async () => {
+    const { context, page } = await signedInEditor()
+    const liveBefore = await home()
+    const fileBefore = readFileSync(faqFile, 'utf8')
+    const commitsBefore = commitCount()
+    const { builds } = await status()
+    await page.goto(`${base}/admin#/collections/settings/entries/faq`)
+    await page.getByTestId('expand-button').click()
+    // The end of the form can be scrolled to and read: the status line does not cover it.
+    const lastHint = page.getByText('Exactly 20', { exact: false })
+    await lastHint.scrollIntoViewIfNeeded()
+    expect(
+      await lastHint.evaluate((hint) => {
+        const box = hint.getBoundingClientRect()
+        return hint.contains(document.elementFromPoint(box.x + 4, box.y + box.height / 2))
+      }),
+    ).toBe(true)
+    // Only spaces: the editor's own "required" check lets it through; the content schema does not.
+    await page.getByLabel('Answer', { exact: true }).first().fill('   ')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByText('Publish now', { exact: true }).click()
+    const refusal = page.getByText('content/faq.json', { exact: false }).first()
+    await refusal.waitFor({ timeout: 30_000 })
+    expect(await refusal.textContent()).toMatch(/faq\[0\]\.answer.*must not be empty/)
+    expect(readFileSync(faqFile, 'utf8')).toBe(fileBefore)
+    expect(commitCount()).toBe(commitsBefore)
+    expect((await status()).builds).toBe(builds)
+    expect(await home()).toBe(liveBefore)
+    await context.close()
+  }, 90_000)
 
   test('a saved FAQ answer is committed by the editor and live on the home page within a minute', async () => {
     const data = JSON.parse(readFileSync(faqFile, 'utf8')) as FaqFile
