@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import type { Browser } from 'playwright-core'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -238,6 +238,38 @@ describe('publishing from the CMS on the site server', () => {
     await waitUntil(async () => !(await status()).building)
     expect((await status()).builds).toBe(builds + 2)
     expect(await home()).toContain('(round 3)')
+  }, 180_000)
+
+  test('a build the content check stops (a hand edit landing during a publish) leaves the live site and names the file', async () => {
+    await waitUntil(async () => !(await status()).building)
+    const { builds } = await status()
+    const data = JSON.parse(readFileSync(faqFile, 'utf8')) as FaqFile
+    data.faq[2]!.answer = 'First save: its build may already be past the check.'
+    expect((await saveFaq(data, 'FAQ first')).status).toBe(200)
+    const unpublished = 'Second save: checked, then built with the broken file beside it.'
+    data.faq[2]!.answer = unpublished
+    expect((await saveFaq(data, 'FAQ second')).status).toBe(200)
+    // After the second save was checked, and before its build starts, a hand edit breaks a schema.
+    const testimonialsFile = path.join(workingCopy, 'content/testimonials.json')
+    const testimonials = JSON.parse(readFileSync(testimonialsFile, 'utf8')) as {
+      testimonials: unknown[]
+    }
+    testimonials.testimonials.pop()
+    writeFileSync(testimonialsFile, JSON.stringify(testimonials))
+    try {
+      await waitUntil(async () => {
+        const now = await status()
+        return now.builds >= builds + 2 && !now.building
+      })
+      const { lastRebuild } = await health()
+      expect(lastRebuild?.ok).toBe(false)
+      expect(lastRebuild?.error).toMatch(/content\/testimonials\.json.*testimonials/)
+      const live = await fetch(`${base}/`)
+      expect(live.status).toBe(200)
+      expect(await live.text()).not.toContain(unpublished)
+    } finally {
+      execFileSync('git', ['checkout', '--', 'content/testimonials.json'], { cwd: workingCopy })
+    }
   }, 180_000)
 
   test('a build that fails leaves the live site as it was and tells why', async () => {
