@@ -10,7 +10,7 @@ import { CMS_API_PATH, SIGN_OUT_PATH } from '../server/admin-paths'
 
 export type SiteStatus = {
   editor: string
-  changes: { when: string; editor: string; message: string }[]
+  changes: { commit: string; when: string; editor: string; message: string }[]
   build: {
     building: boolean
     queued: boolean
@@ -51,8 +51,29 @@ const bar: CSSProperties = {
   borderTop: '1px solid #d8d3c4',
 }
 
+/**
+ * Takes one of the last changes back (a new change, checked and published like any other). The
+ * editor reloads after it, so that no open entry still shows, and could publish again, the old words.
+ */
+async function undoChange(change: SiteStatus['changes'][number]): Promise<string | undefined> {
+  const question = `Undo "${change.message}" (${when(change.when)})? The site goes back to how it was before that change. Anything you have not published yet is lost.`
+  if (!window.confirm(question)) return undefined
+  const response = await fetch(CMS_API_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'undoChange', params: { commit: change.commit } }),
+  }).catch(() => undefined)
+  if (response?.ok) {
+    window.location.reload()
+    return undefined
+  }
+  const answer = (await response?.json().catch(() => undefined)) as { error?: string } | undefined
+  return answer?.error ?? 'The server could not be reached: try again in a moment.'
+}
+
 function StatusLine({ initial }: { initial: SiteStatus }) {
   const [status, setStatus] = useState(initial)
+  const [undoProblem, setUndoProblem] = useState<string>()
   const busy = status.build.building || status.build.queued
   useEffect(() => {
     const refresh = async () => {
@@ -98,11 +119,24 @@ function StatusLine({ initial }: { initial: SiteStatus }) {
         <summary style={{ cursor: 'pointer' }}>Last changes</summary>
         <ul style={{ margin: '4px 0', paddingLeft: 20 }}>
           {status.changes.map((change) => (
-            <li key={`${change.when}${change.message}`}>
-              {when(change.when)}: {change.message} ({change.editor})
+            <li key={change.commit}>
+              {when(change.when)}: {change.message} ({change.editor}){' '}
+              <button
+                type="button"
+                style={{ font: 'inherit', cursor: 'pointer' }}
+                aria-label={`Undo "${change.message}"`}
+                onClick={async () => setUndoProblem(await undoChange(change))}
+              >
+                Undo
+              </button>
             </li>
           ))}
         </ul>
+        {undoProblem ? (
+          <p role="alert" style={{ color: '#8a1c12', margin: '4px 0' }}>
+            Not undone. {undoProblem}
+          </p>
+        ) : null}
       </details>
       <form method="post" action={SIGN_OUT_PATH} style={{ marginLeft: 'auto' }}>
         <button type="submit" style={{ font: 'inherit', cursor: 'pointer' }}>

@@ -74,19 +74,32 @@ describe('who may call it', () => {
     'persistMedia',
     'deleteFile',
     'deleteFiles',
+    'siteStatus',
+    'undoChange',
   ])('%s without a session: 401', async (action) => {
     const response = await call(action, { path: 'content/faq.json' }, { cookie: '' })
     expect(response.status).toBe(401)
   })
 
-  test('a session with another site as origin: 403', async () => {
-    const response = await call(
-      'getEntry',
-      { path: 'content/faq.json' },
-      { origin: 'https://evil.example' },
-    )
-    expect(response.status).toBe(403)
-  })
+  test.each(['getEntry', 'persistEntry', 'undoChange'])(
+    '%s with a session but another site as origin: 403, and nothing changes',
+    async (action) => {
+      const commits = commitCount()
+      const response = await call(
+        action,
+        {
+          path: 'content/faq.json',
+          commit: git('rev-parse', 'HEAD'),
+          dataFiles: [{ path: 'content/faq.json', raw: '{}' }],
+          assets: [],
+          options: {},
+        },
+        { origin: 'https://evil.example' },
+      )
+      expect(response.status).toBe(403)
+      expect(commitCount()).toBe(commits)
+    },
+  )
 
   test('a session but no origin at all: 403', async () => {
     const response = await fetch(`${base}/admin/api/v1`, {

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ContentRefused, createContentApi, parseContentRequest } from './content-api'
 
 const real = mkdtempSync(path.join(tmpdir(), 'canopy-content-api-'))
@@ -34,4 +35,86 @@ test('a working copy reached through a link still has every save checked', async
   await expect(handle(request, 'maria')).rejects.toThrow(ContentRefused)
   expect(checked).toEqual(['{"faq":[1]}'])
   expect(readFileSync(path.join(real, 'content/faq.json'), 'utf8')).toBe('{"faq":[]}\n')
+})
+
+describe('undo one of the last changes', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'canopy-undo-'))
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Agency', '-c', 'user.email=a@example.com', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+  const faq = path.join(root, 'content/faq.json')
+  let problems: string[] = []
+  const handle = createContentApi({ root, checkContent: async () => problems })
+  const call = (body: unknown) => handle(parseContentRequest(body), 'maria')
+  const saveFaq = (raw: string, commitMessage: string) =>
+    call({
+      action: 'persistEntry',
+      params: {
+        dataFiles: [{ path: 'content/faq.json', raw }],
+        assets: [],
+        options: { commitMessage },
+      },
+    })
+  const commitOf = (message: string) => git('log', '--format=%H', `--grep=^${message}$`).trim()
+  const undo = (message: string) =>
+    call({ action: 'undoChange', params: { commit: commitOf(message) } })
+
+  beforeAll(() => {
+    mkdirSync(path.join(root, 'content'))
+    mkdirSync(path.join(root, 'app'))
+    writeFileSync(faq, 'first\n')
+    writeFileSync(path.join(root, 'app/page.tsx'), 'code\n')
+    git('init', '--quiet', '-b', 'main')
+    git('add', '-A')
+    git('commit', '--quiet', '-m', 'The site as built')
+  })
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  test('takes a change back as a new commit by the editor who asked', async () => {
+    await saveFaq('second\n', 'Better answer')
+    await undo('Better answer')
+    expect(readFileSync(faq, 'utf8')).toBe('first\n')
+    expect(git('log', '-1', '--format=%an|%s')).toBe('maria|Undo "Better answer"\n')
+  })
+
+  test('is refused, with the reason, when a later change touched the same file', async () => {
+    await saveFaq('third\n', 'Answer one')
+    await saveFaq('fourth\n', 'Answer two')
+    const commits = git('rev-list', '--count', 'HEAD')
+    await expect(undo('Answer one')).rejects.toThrow(
+      'content/faq.json was changed again after "Answer one": undo the later change first.',
+    )
+    expect(readFileSync(faq, 'utf8')).toBe('fourth\n')
+    expect(git('rev-list', '--count', 'HEAD')).toBe(commits)
+    // Undoing the later one first, then the earlier one, walks back both.
+    await undo('Answer two')
+    await undo('Answer one')
+    expect(readFileSync(faq, 'utf8')).toBe('first\n')
+  })
+
+  test('is refused when the content check refuses the result, and nothing changes', async () => {
+    await saveFaq('fifth\n', 'Fifth answer')
+    problems = ['content/faq.json: faq: must have exactly 20 items']
+    await expect(undo('Fifth answer')).rejects.toThrow(/must have exactly 20 items/)
+    problems = []
+    expect(readFileSync(faq, 'utf8')).toBe('fifth\n')
+  })
+
+  test("is refused for the agency's own work and for changes not among the last ones", async () => {
+    writeFileSync(faq, 'agency\n')
+    writeFileSync(path.join(root, 'app/page.tsx'), 'new code\n')
+    git('commit', '--quiet', '-am', 'Agency release')
+    await expect(undo('Agency release')).rejects.toThrow(
+      '"Agency release" also changed app/page.tsx, which the editor does not edit: ask your agency to undo it.',
+    )
+    await expect(
+      call({ action: 'undoChange', params: { commit: 'f'.repeat(40) } }),
+    ).rejects.toThrow(ContentRefused)
+    await expect(undo('The site as built')).rejects.toThrow(/first version/)
+    expect(() =>
+      parseContentRequest({ action: 'undoChange', params: { commit: 'HEAD~1' } }),
+    ).toThrow(ContentRefused)
+  })
 })

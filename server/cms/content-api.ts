@@ -15,7 +15,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { checkImage } from './image-check'
-import { EDITABLE_FOLDERS, commitAs, resolveEditablePath } from './working-copy'
+import {
+  EDITABLE_FOLDERS,
+  PathRefused,
+  commitAs,
+  filesOfCommit,
+  recentChanges,
+  resolveEditablePath,
+} from './working-copy'
 
 /**
  * Decap CMS's proxy backend protocol (what `decap-server` speaks for `npm run cms`), served by the
@@ -95,6 +102,13 @@ const requests = z.discriminatedUnion('action', [
     })
     .loose(),
   z.object({ action: z.literal('getDeployPreview') }).loose(),
+  // Not part of Decap's protocol: the status line's "Undo" beside one of the last changes.
+  z
+    .object({
+      action: z.literal('undoChange'),
+      params: z.object({ commit: z.string().regex(/^[0-9a-f]{40}$/) }).loose(),
+    })
+    .loose(),
 ])
 
 export type ContentRequest = z.infer<typeof requests>
@@ -213,6 +227,38 @@ export function createContentApi(options: ContentApiOptions) {
 
   const editable = (requested: string) => resolveEditablePath(root, requested)
 
+  /**
+   * One of the last changes taken back, as a new save by the editor who asks (checked, committed
+   * and built like any other). Refused when a later change touched the same file (undo that one
+   * first) or when the change touched files the editor does not edit (the agency's work).
+   */
+  async function undo(editor: string, commit: string): Promise<void> {
+    const change = (await recentChanges(root)).find((recent) => recent.commit === commit)
+    if (!change) throw new ContentRefused('Only one of the last changes can be undone.')
+    const files = await filesOfCommit(root, commit)
+    if (!files) throw new ContentRefused('The first version of the site cannot be undone.')
+    const restored = files.map(({ file, before, after }) => {
+      let target: string
+      try {
+        target = editable(file)
+      } catch (error) {
+        if (!(error instanceof PathRefused)) throw error
+        throw new ContentRefused(
+          `"${change.message}" also changed ${file}, which the editor does not edit: ask your agency to undo it.`,
+        )
+      }
+      const now = existsSync(target) ? readFileSync(target) : null
+      const unchangedSince = now === null || after === null ? now === after : now.equals(after)
+      if (!unchangedSince) {
+        throw new ContentRefused(
+          `${file} was changed again after "${change.message}": undo the later change first.`,
+        )
+      }
+      return { file: target, content: before }
+    })
+    await save(editor, `Undo "${change.message}"`, restored)
+  }
+
   function imageChange(requested: { path: string; content: string }) {
     const file = editable(requested.path)
     if (!relative(file).startsWith(`${EDITABLE_FOLDERS[1]}/`)) {
@@ -289,6 +335,9 @@ export function createContentApi(options: ContentApiOptions) {
       }
       case 'getDeployPreview':
         return null
+      case 'undoChange':
+        await undo(editor, request.params.commit)
+        return { message: 'change undone' }
     }
   }
 }

@@ -153,8 +153,23 @@ describe('publishing from the CMS on the site server', () => {
     await visitor.goto(`${base}/`)
     await visitor.waitForSelector('html[data-hydrated="true"]')
     expect(errors).toEqual([])
+
+    // Undo from the status line: the answer goes back, as one more commit by the same editor.
+    await page.getByText('Last changes').click()
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page
+      .getByRole('button', { name: /^Undo "/ })
+      .first()
+      .click()
+    await waitUntil(async () => !(await home()).includes(answer), 90_000)
+    expect(commitCount()).toBe(commitsBefore + 2)
+    expect(
+      execFileSync('git', ['log', '-1', '--format=%an|%s'], { cwd: workingCopy, encoding: 'utf8' }),
+    ).toMatch(/^maria\|Undo "/)
+    await page.getByText('Live since', { exact: false }).waitFor({ timeout: 90_000 })
+    expect(errors).toEqual([])
     await context.close()
-  }, 150_000)
+  }, 240_000)
 
   test('a save in the editor that breaks a schema is refused, named, and nothing changes', async () => {
     const { context, page } = await signedInEditor()
