@@ -253,7 +253,7 @@ export function backendFrom(env: NodeJS.ProcessEnv): CmsBackend {
 }
 
 /** Where `npm run cms` runs decap-server; the editor uses it only when opened on this computer. */
-export const LOCAL_BACKEND_URL = `${CMS_LOCAL_BACKEND}/api/v1`
+const LOCAL_BACKEND_URL = `${CMS_LOCAL_BACKEND}/api/v1`
 
 export function cmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const siteUrl = env.SITE_URL?.replace(/\/+$/, '')

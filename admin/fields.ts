@@ -18,7 +18,7 @@ const ONE_LINE_MAX = 70
 /** List items no longer than this (tags, towns) share one comma-separated box. */
 const SHORT_ITEM_MAX = 40
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
 }
 
@@ -134,7 +134,7 @@ function listWidget(js: JsonSchema, sample: unknown, path: string, labels: Label
  * The fields of an object schema. Keys the schema leaves open (the pages, one per route) come from
  * the current content: the owner edits the pages there are, and the routes decide which pages exist.
  */
-export function fieldsOf(
+function fieldsOf(
   js: JsonSchema,
   sample: unknown,
   parent: string,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /** Rasterises the share card (an SVG in app/assets) to the 1200×630 PNG that og:image points at. */
 export async function renderOgImage(svgPath: string, pngPath: string): Promise<void> {

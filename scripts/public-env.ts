@@ -10,7 +10,7 @@ export type PublicEnv = {
   gtmContainerId: string
 }
 
-export function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
+function readPublicEnv(env: NodeJS.ProcessEnv = process.env): PublicEnv {
   return {
     siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? '',

@@ -13,7 +13,7 @@ import {
 import type { FieldError } from './contact-schema'
 import { escapeHtml } from './notify'
 
-export const THANK_YOU_PATH = '/thank-you'
+const THANK_YOU_PATH = '/thank-you'
 
 /** A post the server did not store: its status, the fields it names, and what was typed. */
 export type Refusal = {

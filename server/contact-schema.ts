@@ -45,7 +45,7 @@ const sourceFields = {
 
 const [nameField, emailField, phoneField, commentField] = contactFields
 
-export const contactSubmissionSchema = z.strictObject({
+const contactSubmissionSchema = z.strictObject({
   'form-name': z.literal(CONTACT_FORM_NAME, { error: `must be "${CONTACT_FORM_NAME}"` }),
   name: fieldSchema(nameField),
   email: fieldSchema(emailField),

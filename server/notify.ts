@@ -129,5 +129,3 @@ export function createNotifier(options: {
     },
   }
 }
-
-export type Notifier = ReturnType<typeof createNotifier>

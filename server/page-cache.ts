@@ -46,5 +46,3 @@ export function loadPageCache(clientDir: string) {
     },
   }
 }
-
-export type PageCache = ReturnType<typeof loadPageCache>

@@ -29,7 +29,7 @@ export function inlineScriptHashes(clientDir: string): string[] {
   return [...hashes].sort()
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, GOOGLE_TAGS]],
@@ -66,7 +66,7 @@ const GITHUB_IMAGES = ['https://avatars.githubusercontent.com', 'https://raw.git
  * Decap CMS at /admin: CSS-in-JS (inline styles), previews of uploads (blob:), the Git backend's API.
  * Its script is one bundle from this origin; nothing from a CDN.
  */
-export function adminContentSecurityPolicy(): string {
+function adminContentSecurityPolicy(): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Decap checks its configuration with ajv, which compiles each check with `new Function`.

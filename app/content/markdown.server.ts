@@ -94,27 +94,8 @@ export function markdownBlocks(markdown: string): ArticleBlock[] {
   return parser.parse(markdown).children.map(block)
 }
 
-/** Blocks → Markdown, the inverse of `markdownBlocks` (used to write a post the same way). */
-export function blocksMarkdown(blocks: readonly ArticleBlock[]): string {
-  return blocks
-    .map((item) => {
-      switch (item.type) {
-        case 'paragraph':
-          return item.text
-        case 'heading':
-          return `## ${item.text}`
-        case 'list':
-          return item.items.map((entry) => `- ${entry}`).join('\n')
-        case 'tip':
-          return `> **${item.title}**\n>\n> ${item.text}`
-      }
-    })
-    .join('\n\n')
-    .concat('\n')
-}
-
 /** Groups blocks under their `##` headings: what comes before the first heading, then each section. */
-export function sectionsOf(blocks: readonly ArticleBlock[]) {
+function sectionsOf(blocks: readonly ArticleBlock[]) {
   const lead: ArticleBlock[] = []
   const sections: { heading: string; blocks: ArticleBlock[] }[] = []
   for (const item of blocks) {

@@ -38,7 +38,7 @@ export const iconNames = [
   'truck',
   'recycle',
 ] as const
-export const iconNameSchema = z.enum(iconNames)
+const iconNameSchema = z.enum(iconNames)
 
 export const illustrationNames = [
   'tree-removal',
@@ -53,23 +53,23 @@ export const illustrationNames = [
   'crew',
   'hero',
 ] as const
-export const illustrationNameSchema = z.enum(illustrationNames)
+const illustrationNameSchema = z.enum(illustrationNames)
 
-export const phoneSchema = z.object({
+const phoneSchema = z.object({
   display: text,
   dashed: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, 'must look like 217-555-0142'),
   telLink,
 })
 
-export const navLinkSchema = z.object({
+const navLinkSchema = z.object({
   title: text,
   href: internalPath,
   hideFromTopNav: z.boolean().optional(),
 })
 
-export const footerLinkSchema = z.object({ title: text, href: internalPath })
+const footerLinkSchema = z.object({ title: text, href: internalPath })
 
-export const siteConfigSchema = z.object({
+const siteConfigSchema = z.object({
   companyName: text,
   legalName: text,
   hoursOfOperation: z.literal('24/7'),
@@ -99,9 +99,9 @@ export const siteConfigSchema = z.object({
   navLinks: z.array(navLinkSchema).min(1),
 })
 
-export const metaDataSchema = z.object({ title: text, description: text, siteName: text })
+const metaDataSchema = z.object({ title: text, description: text, siteName: text })
 
-export const pageConfigSchema = z.object({
+const pageConfigSchema = z.object({
   url: internalPath,
   metaData: metaDataSchema,
   h1: text,
@@ -112,7 +112,7 @@ export const pageConfigSchema = z.object({
   closingText: text.optional(),
 })
 
-export const featuredServiceSchema = z.object({
+const featuredServiceSchema = z.object({
   id: text,
   name: text,
   description: text,
@@ -121,11 +121,11 @@ export const featuredServiceSchema = z.object({
   linkTitle: text.optional(),
 })
 
-export const bulletSectionSchema = z.object({ heading: text, bullets: z.array(text).min(3) })
+const bulletSectionSchema = z.object({ heading: text, bullets: z.array(text).min(3) })
 
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case slug')
 
-export const serviceMenuItemSchema = z.object({ slug, name: text })
+const serviceMenuItemSchema = z.object({ slug, name: text })
 
 export const servicePageSchema = z.object({
   slug,
@@ -135,9 +135,9 @@ export const servicePageSchema = z.object({
   callToAction: text,
 })
 
-export const faqSchema = z.object({ question: text, answer: text })
+const faqSchema = z.object({ question: text, answer: text })
 
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   avatarUrl: z.string(),
   name: text,
   logo: z.literal(''),
@@ -166,7 +166,7 @@ export const blogPostMetaSchema = z.object({
   imageAlt: text,
 })
 
-export const contactBlockSchema = z.object({
+const contactBlockSchema = z.object({
   id: text,
   iconClass: iconNameSchema,
   heading: text,
@@ -180,15 +180,13 @@ export const contactBlockSchema = z.object({
   cta: text.optional(),
 })
 
-export const statSchema = z.object({ value: text, label: text, icon: iconNameSchema })
-export const blurbSchema = z.object({ title: text, text, icon: iconNameSchema })
-export const proseSectionSchema = z.object({ heading: text, paragraphs: z.array(text).min(1) })
+const statSchema = z.object({ value: text, label: text, icon: iconNameSchema })
+const blurbSchema = z.object({ title: text, text, icon: iconNameSchema })
+const proseSectionSchema = z.object({ heading: text, paragraphs: z.array(text).min(1) })
 
 export type IconName = z.infer<typeof iconNameSchema>
 export type IllustrationName = z.infer<typeof illustrationNameSchema>
 export type Phone = z.infer<typeof phoneSchema>
-export type NavLink = z.infer<typeof navLinkSchema>
-export type FooterLink = z.infer<typeof footerLinkSchema>
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 export type MetaData = z.infer<typeof metaDataSchema>
 export type PageConfig = z.infer<typeof pageConfigSchema>
@@ -199,24 +197,22 @@ export type ServiceMenuItem = z.infer<typeof serviceMenuItemSchema>
 export type ServicePage = z.infer<typeof servicePageSchema>
 export type Faq = z.infer<typeof faqSchema>
 export type Testimonial = z.infer<typeof testimonialSchema>
-export type BlogPostMeta = z.infer<typeof blogPostMetaSchema>
 export type ContactBlock = z.infer<typeof contactBlockSchema>
 export type Stat = z.infer<typeof statSchema>
-export type Blurb = z.infer<typeof blurbSchema>
 export type ProseSection = z.infer<typeof proseSectionSchema>
 
 /* ---- Page-specific content ------------------------------------------------------------------ */
 
 /** A call banner (spec §2 "Banner"): a title left, a clickable phone heading and number right. */
-export const bannerSchema = z.object({
+const bannerSchema = z.object({
   title: text,
   phoneHeading: text,
   /** Which number the banner dials: the site config's, or the second number some copy uses. */
   phone: z.enum(['primary', 'secondary']),
 })
 
-export const callCardSchema = z.object({ title: text, text, buttonLabel: text })
-export const sectionIntroSchema = z.object({ subTitle: text, title: text, description: text })
+const callCardSchema = z.object({ title: text, text, buttonLabel: text })
+const sectionIntroSchema = z.object({ subTitle: text, title: text, description: text })
 
 export const layoutContentSchema = z.object({
   skipLink: text,
@@ -259,7 +255,7 @@ export const noticesContentSchema = z.object({
   toast: z.object({ close: text, sent: text }),
 })
 
-export const homeContentSchema = z.object({
+const homeContentSchema = z.object({
   hero: z.object({
     callUsText: text,
     buttonLabel: z.literal('Contact Us Today'),
@@ -277,7 +273,7 @@ export const homeContentSchema = z.object({
   callButtonLabel: text,
 })
 
-export const servicesOverviewSchema = z.object({
+const servicesOverviewSchema = z.object({
   intro: z.array(text).min(1),
   sideMenuHeading: text,
   callBox: z.object({ title: z.literal('Need tree service? Call Us Today'), text }),
@@ -349,7 +345,6 @@ export type SectionIntro = z.infer<typeof sectionIntroSchema>
 export type LayoutContent = z.infer<typeof layoutContentSchema>
 export type NoticesContent = z.infer<typeof noticesContentSchema>
 export type HomeContent = z.infer<typeof homeContentSchema>
-export type ServicesOverview = z.infer<typeof servicesOverviewSchema>
 export type AboutContent = z.infer<typeof aboutContentSchema>
 export type CareersContent = z.infer<typeof careersContentSchema>
 export type ContactContent = z.infer<typeof contactContentSchema>
@@ -370,7 +365,7 @@ export type BlogContent = z.infer<typeof blogContentSchema>
 
 /* ---- Built-in blog articles ------------------------------------------------------------------ */
 
-export const articleBlockSchema = z.discriminatedUnion('type', [
+const articleBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text }),
   z.object({ type: z.literal('heading'), text }),
   z.object({ type: z.literal('list'), items: z.array(text).min(2) }),
@@ -385,7 +380,7 @@ export const blogPostFileSchema = blogPostMetaSchema.extend({
   blocks: z.array(articleBlockSchema).min(1, 'the post needs some text'),
 })
 /** The four built-in posts of spec §3 must stay in content/posts/. */
-export const BUILT_IN_POST_IDS = ['1', '2', '3', '4'] as const
+const BUILT_IN_POST_IDS = ['1', '2', '3', '4'] as const
 export const blogPostFolderSchema = z
   .array(blogPostFileSchema)
   .refine(

@@ -22,8 +22,8 @@ const remoteEntrySchema = z.object({
 })
 const imageFileSchema = z.object({ fields: z.object({ file: z.object({ url: z.string() }) }) })
 
-export const remoteEntriesSchema = z.array(remoteEntrySchema)
-export type RemoteEntry = z.infer<typeof remoteEntrySchema>
+const remoteEntriesSchema = z.array(remoteEntrySchema)
+type RemoteEntry = z.infer<typeof remoteEntrySchema>
 
 export type FetchEntries = () => Promise<unknown>
 
@@ -49,13 +49,13 @@ function isRichText(value: unknown): value is Document {
 }
 
 /** Spec §5: keep only entries whose website field's first item includes the homepage url. */
-export function isForThisSite(entry: RemoteEntry, homepage: string): boolean {
+function isForThisSite(entry: RemoteEntry, homepage: string): boolean {
   const website = entry.fields.website
   return Array.isArray(website) && typeof website[0] === 'string' && website[0].includes(homepage)
 }
 
 /** Spec §3: id = index + slug, lastModified = sys.updatedAt, image = https + url without "//". */
-export function mapEntry(entry: RemoteEntry, index: number): BlogPost {
+function mapEntry(entry: RemoteEntry, index: number): BlogPost {
   const { slug, title, excerpt, metaDescription, body } = entry.fields
   if (!isText(slug) || !/^[a-z0-9-]+$/.test(slug))
     throw new Error(`Contentful entry ${index}: bad slug`)

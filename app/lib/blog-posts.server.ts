@@ -10,7 +10,7 @@ import { type BlogState, contentfulFetcher, loadBlog } from './blog-loader.serve
  */
 let loaded: Promise<BlogState> | undefined
 
-export function builtInListFor(env: NodeJS.ProcessEnv = process.env) {
+function builtInListFor(env: NodeJS.ProcessEnv = process.env) {
   return env.BLOG_SOURCE === 'contentful' ? [] : readPostFiles()
 }
 

@@ -28,7 +28,7 @@ export function postSummary({ blocks: _blocks, body: _body, ...summary }: BlogPo
 }
 
 /** Spec §3: local image assets exist for ids 0 to 4; 0 is the fallback. */
-export const LOCAL_POST_IMAGE_IDS = ['0', '1', '2', '3', '4'] as const
+const LOCAL_POST_IMAGE_IDS = ['0', '1', '2', '3', '4'] as const
 export const POST_IMAGE_SIZE = { width: 1200, height: 675 } as const
 
 export function imageForPostId(id: string): string {
@@ -50,7 +50,7 @@ export function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
   return posts.toSorted((a, b) => Date.parse(b.lastModified) - Date.parse(a.lastModified))
 }
 
-export const RELATED_POSTS_LIMIT = 3
+const RELATED_POSTS_LIMIT = 3
 
 /** Spec §9: exclude the current post by title, newest first, at most three. */
 export function relatedPosts(

@@ -1,10 +1,10 @@
 /** Colour mode (spec §4): light, dark or system; persisted in a cookie; light by default; no switch. */
-export const colorModes = ['light', 'dark', 'system'] as const
+const colorModes = ['light', 'dark', 'system'] as const
 export type ColorMode = (typeof colorModes)[number]
 
 export const COLOR_MODE_COOKIE = 'color-mode'
-export const COLOR_MODE_MAX_AGE_SECONDS = 31_536_000
-export const DEFAULT_COLOR_MODE: ColorMode = 'light'
+const COLOR_MODE_MAX_AGE_SECONDS = 31_536_000
+const DEFAULT_COLOR_MODE: ColorMode = 'light'
 
 function isColorMode(value: string | undefined): value is ColorMode {
   return colorModes.some((mode) => mode === value)
@@ -30,7 +30,7 @@ export function setColorMode(mode: ColorMode): void {
   applyColorMode(mode)
 }
 
-export function applyColorMode(mode: ColorMode): void {
+function applyColorMode(mode: ColorMode): void {
   const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches
   const scheme = resolveColorScheme(mode, prefersDark)
   const root = document.documentElement

@@ -5,7 +5,7 @@ import { publicEnv } from '~/lib/public-env'
 export const siteOrigin = publicEnv.siteUrl || siteConfig.homepage
 
 /** One canonical form per page: no trailing slash, except the root itself. */
-export function canonicalPath(path: string): string {
+function canonicalPath(path: string): string {
   const trimmed = path.replace(/\/+$/, '')
   return trimmed === '' ? '/' : trimmed
 }

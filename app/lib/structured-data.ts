@@ -14,7 +14,7 @@ import { absoluteUrl, siteOrigin } from './site-url'
  * JSON-LD for search engines (schema.org, typed with schema-dts), following Google's documented
  * required and recommended properties. No self-serving review or rating markup.
  */
-export const businessId = () => `${siteOrigin}/#business`
+const businessId = () => `${siteOrigin}/#business`
 const websiteId = () => `${siteOrigin}/#website`
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const

@@ -4,7 +4,7 @@
  */
 export type AnalyticsIds = { gaMeasurementId: string; gtmContainerId: string }
 
-export const GTM_ORIGIN = 'https://www.googletagmanager.com'
+const GTM_ORIGIN = 'https://www.googletagmanager.com'
 
 export function gtmNoscriptUrl(containerId: string): string {
   return `${GTM_ORIGIN}/ns.html?id=${encodeURIComponent(containerId)}`

@@ -6,8 +6,8 @@ export const TOAST_DEFAULT_DURATION_MS = 5000
 export const TOAST_MIN_WIDTH_PX = 300
 export const TOAST_MAX_WIDTH_PX = 560
 
-export type ToastStatus = 'success' | 'error' | 'info' | 'warning'
-export type ToastPosition =
+type ToastStatus = 'success' | 'error' | 'info' | 'warning'
+type ToastPosition =
   'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right'
 
 export type Toast = {

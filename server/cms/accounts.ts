@@ -19,11 +19,11 @@ export const SESSION_MAX_MS = 12 * 60 * 60_000
 /** Ten wrong passwords for one name lock it for a quarter of an hour. */
 export const ACCOUNT_FAILURE_LIMIT = 10
 /** One address may fail 30 times (across names) before it waits too. */
-export const ADDRESS_FAILURE_LIMIT = 30
-export const FAILURE_WINDOW_MS = 15 * 60_000
+const ADDRESS_FAILURE_LIMIT = 30
+const FAILURE_WINDOW_MS = 15 * 60_000
 
-export const EDITOR_NAME = /^[a-z0-9][a-z0-9._-]{1,31}$/
-export const MIN_PASSWORD_LENGTH = 12
+const EDITOR_NAME = /^[a-z0-9][a-z0-9._-]{1,31}$/
+const MIN_PASSWORD_LENGTH = 12
 
 const migrations = [
   `CREATE TABLE editors (
@@ -53,7 +53,7 @@ function hashScrypt(password: string, salt: Buffer): Promise<Buffer> {
   })
 }
 
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   const key = await hashScrypt(password, salt)
   return [
@@ -66,7 +66,7 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$')
 }
 
-export async function passwordMatches(password: string, stored: string): Promise<boolean> {
+async function passwordMatches(password: string, stored: string): Promise<boolean> {
   const [scheme, , , , salt, key] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !key) return false
   const expected = Buffer.from(key, 'base64')

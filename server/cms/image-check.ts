@@ -1,11 +1,11 @@
 import { imageSize } from 'image-size'
 
 /** A post photo as the owner uploads it (the build makes a 1200×675 WebP of it). */
-export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024
-export const UPLOAD_TYPES = ['jpg', 'png', 'webp'] as const
+const UPLOAD_MAX_BYTES = 15 * 1024 * 1024
+const UPLOAD_TYPES = ['jpg', 'png', 'webp'] as const
 /** Narrower than the post image would be blurred; wider than a phone camera's is no photo. */
-export const UPLOAD_MIN_WIDTH = 600
-export const UPLOAD_MAX_SIDE = 12_000
+const UPLOAD_MIN_WIDTH = 600
+const UPLOAD_MAX_SIDE = 12_000
 
 /**
  * An upload judged by its bytes, never its name: a JPEG, PNG or WebP of a sensible size, or the

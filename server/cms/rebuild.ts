@@ -18,7 +18,7 @@ const LINK_NAME = 'current'
 /** The live build and the one before it are kept; older ones are removed. */
 const KEPT_BUILDS = 2
 
-export type BuildOutcome = { at: string; ok: boolean; seconds: number; error?: string }
+type BuildOutcome = { at: string; ok: boolean; seconds: number; error?: string }
 export type BuildStatus = {
   building: boolean
   queued: boolean

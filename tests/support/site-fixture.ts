@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 
-export const FIXTURE_INLINE_SCRIPT = 'window.fixture = 1'
+const FIXTURE_INLINE_SCRIPT = 'window.fixture = 1'
 
 /** A tiny built site (pages, 404, a hashed asset and its .br) so server tests need no real build. */
 export function createSiteFixture() {

@@ -10,20 +10,6 @@ import { TreePruningIllustration } from './tree-pruning'
 import { TreeRemovalIllustration } from './tree-removal'
 import { TreeTrimmingIllustration } from './tree-trimming'
 
-export {
-  ArboristIllustration,
-  CrewIllustration,
-  EmergencyIllustration,
-  HeroIllustration,
-  LandClearingIllustration,
-  StumpGrindingIllustration,
-  TreeHealthIllustration,
-  TreePlantingIllustration,
-  TreePruningIllustration,
-  TreeRemovalIllustration,
-  TreeTrimmingIllustration,
-}
-
 /** Every illustration by key; decorative only (each renders aria-hidden). */
 export const illustrations = {
   'tree-removal': TreeRemovalIllustration,

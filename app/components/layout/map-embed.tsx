@@ -8,7 +8,7 @@ import { publicEnv } from '~/lib/public-env'
  * The map of the city. Nothing is fetched from the map service until the visitor scrolls near it
  * (the iframe replaces a same-size placeholder, so nothing shifts); without scripts, a link.
  */
-export function MapEmbed({ height = 320 }: { height?: number }) {
+function MapEmbed({ height = 320 }: { height?: number }) {
   const { map } = useShell()
   const frameRef = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
@@ -60,7 +60,7 @@ export function MapEmbed({ height = 320 }: { height?: number }) {
 }
 
 /** The map section shared by the layout and the pages that place their own map. */
-export function MapSection({
+function MapSection({
   heading,
   text,
   height,

@@ -3,7 +3,7 @@ import { Icon } from './icon'
 import type { Banner as BannerContent } from '~/content/schemas'
 import { trackPhoneClick } from '~/lib/analytics'
 
-export function bannerPhone(banner: BannerContent) {
+function bannerPhone(banner: BannerContent) {
   return banner.phone === 'secondary' ? secondaryPhone : primaryPhone
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useShell } from '~/lib/use-shell'
 
 /** The tree mark: a rounded crown over a trunk, drawn in the brand tones. */
-export function LogoMark({ className = 'size-10' }: { className?: string }) {
+function LogoMark({ className = 'size-10' }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={className}>
       <circle cx="20" cy="20" r="20" className="fill-brand-soft" />

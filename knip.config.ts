@@ -1,0 +1,28 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * `npm run lint` runs knip: no unused file, export, type or dependency. Each exception below says
+ * why knip cannot see the use.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Run by .ci/run after the suite, to print the one-line count of passed and failed tests.
+    'scripts/test-summary.mjs',
+  ],
+  ignoreDependencies: [
+    // Read as a file, not imported: its icons' drawings by path (scripts/icon-sprite.ts) …
+    'lucide-react',
+    // … and axe's browser bundle, injected into Firefox and WebKit (tests/engines/journeys.ts).
+    'axe-core',
+    // Started by `npm run cms` through `concurrently` (package.json), which knip does not parse.
+    'concurrently',
+    'decap-server',
+    // Installed so that Decap's own react-router-dom 5 stays nested instead of hoisted where React
+    // Router's Vite plugin would pre-bundle it (decision 009).
+    'react-router-dom',
+  ],
+  // The disk-full test mounts a 1 MB tmpfs (tests/e2e/start.e2e.ts); system tools, not packages.
+  ignoreBinaries: ['mount', 'umount'],
+}
+
+export default config
