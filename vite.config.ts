@@ -1,16 +1,13 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { fileURLToPath } from 'node:url'
 import { publicEnvDefine } from './scripts/public-env'
 import { adminInDev } from './scripts/vite-admin-dev'
 import { contentMarkdown } from './scripts/vite-content-markdown'
 
 export default defineConfig({
-  plugins: [contentMarkdown(), adminInDev(), tailwindcss(), reactRouter()],
-  resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
-  },
+  plugins: [tsconfigPaths(), contentMarkdown(), adminInDev(), tailwindcss(), reactRouter()],
   // Only these build-time values may reach the browser (see README, "Environment").
   define: publicEnvDefine(),
   envPrefix: 'PUBLIC_',

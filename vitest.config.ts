@@ -1,12 +1,11 @@
-import { fileURLToPath } from 'node:url'
+import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 import { publicEnvDefine } from './scripts/public-env'
 import { contentMarkdown } from './scripts/vite-content-markdown'
 
 /** Unit and component tests, beside the code. Browser tests have their own config (tests/e2e). */
 export default defineConfig({
-  plugins: [contentMarkdown()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  plugins: [tsconfigPaths(), contentMarkdown()],
   define: publicEnvDefine({}),
   test: {
     reporters: ['default', 'json'],

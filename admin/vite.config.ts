@@ -1,3 +1,4 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
@@ -10,8 +11,7 @@ import { contentMarkdown } from '../scripts/vite-content-markdown'
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [contentMarkdown(), tailwindcss()],
-  resolve: { alias: { '~': fileURLToPath(new URL('../app', import.meta.url)) } },
+  plugins: [tsconfigPaths(), contentMarkdown(), tailwindcss()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     // Outside build/: React Router's build empties that folder before it copies the editor in.

@@ -15,21 +15,10 @@ import { gzipSync } from 'node:zlib'
 import { readPostFiles } from '../app/content/files.server'
 import { noindexPaths, pagePaths, postPaths } from '../app/lib/site-routes'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, spawnServer } from './local-server'
+import { budgets } from './budgets'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const clientDir = path.resolve('build/client')
-
-export const budgets = {
-  performance: 98,
-  homePerformance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 1800,
-  tbtMs: 50,
-  cls: 0.02,
-  jsKbGzip: 120,
-} as const
 
 type Result = {
   route: string

@@ -1,5 +1,5 @@
 /**
- * `npm run html-diff -- BEFORE AFTER`: the pre-rendered pages of two builds (two `build/client`
+ * `npm run html-diff -- BEFORE AFTER`: the pre-rendered pages (and sitemap, robots, RSS) of two builds (two `build/client`
  * folders), compared page by page after the parts that change with every build are set aside
  * (asset file hashes, the build's version). A refactor that no visitor may notice leaves it empty;
  * otherwise it prints each changed page's diff and exits with 1.
@@ -44,7 +44,7 @@ function pagesOf(clientDir: string): string[] {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         if (entry.name !== 'assets' && entry.name !== 'admin') walk(full)
-      } else if (entry.name.endsWith('.html')) {
+      } else if (/\.(html|xml|txt)$/.test(entry.name)) {
         found.push(path.relative(clientDir, full))
       }
     }

@@ -1,7 +1,7 @@
 /**
  * Helpers for tools and tests that start the production server (or nginx) on loopback.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
 
@@ -52,18 +52,29 @@ export const CHROMIUM_FLAGS = [
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The compiled production server (`npm run build` writes it), as `npm start` runs it. */
-export const COMPILED_SERVER = 'build/node/server/index.mjs'
+const COMPILED_SERVER = 'build/node/server/index.mjs'
+
+/** The server's TypeScript entry, run with tsx's loader in one process (so SIGKILL kills it). */
+const SOURCE_SERVER = 'server/index.ts'
 
 /**
- * Starts the compiled server on loopback with a data folder of its own and no e-mail, for tests
- * and benchmarks; `user` runs it unprivileged (uid/gid), so storage faults are real even as root.
+ * Starts the production server on loopback with a data folder of its own and no e-mail, for tests
+ * and benchmarks: the compiled one by default, as `npm start` runs it, or (`source`) the TypeScript
+ * one. `user` runs it unprivileged (uid/gid), so storage faults are real even as root; `env` adds
+ * or overrides variables (a BUILD_DIR, a bad PORT); `stdio` keeps its output for a test to read.
  */
 export function spawnServer(
   port: number,
   dataDir: string,
-  options: { env?: NodeJS.ProcessEnv; user?: { uid: number; gid: number } } = {},
+  options: {
+    env?: NodeJS.ProcessEnv
+    user?: { uid: number; gid: number }
+    source?: boolean
+    stdio?: StdioOptions
+  } = {},
 ): ChildProcess {
-  return spawn(process.execPath, [COMPILED_SERVER], {
+  const entry = options.source ? ['--import', 'tsx', SOURCE_SERVER] : [COMPILED_SERVER]
+  return spawn(process.execPath, entry, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -74,7 +85,7 @@ export function spawnServer(
       NOTIFY_EMAIL: '',
       ...options.env,
     },
-    stdio: 'ignore',
+    stdio: options.stdio ?? 'ignore',
     ...options.user,
   })
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createSiteFixture } from '../tests/support/site-fixture'
 import { buildApp } from './app'
-import { MAX_BODY_BYTES } from './contact-route'
+import { MAX_BODY_BYTES } from './contact-body'
 import { openSubmissions } from './submissions'
 
 const fixture = createSiteFixture()

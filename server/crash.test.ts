@@ -1,28 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { afterAll, expect, test } from 'vitest'
 import { createSiteFixture } from '../tests/support/site-fixture'
 import { buildApp } from './app'
 import { openSubmissions } from './submissions'
-import { freePort, waitUntilUp } from '../scripts/local-server'
+import { freePort, spawnServer, waitUntilUp } from '../scripts/local-server'
 
 const fixture = createSiteFixture()
 afterAll(() => fixture.cleanup())
 
 function startServer(port: number): ChildProcess {
-  // One process (node with the tsx loader), so SIGKILL really kills the server.
-  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BUILD_DIR: fixture.clientDir,
-      DATA_DIR: fixture.dataDir,
-      RATE_LIMIT_MAX: '100000',
-      SMTP_URL: '',
-      NOTIFY_EMAIL: '',
-    },
-    stdio: 'ignore',
+  return spawnServer(port, fixture.dataDir, {
+    source: true,
+    env: { BUILD_DIR: fixture.clientDir },
   })
 }
 

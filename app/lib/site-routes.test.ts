@@ -22,3 +22,13 @@ test('a redirect source is never also a page', () => {
     expect(pagePaths).toContain(to)
   }
 })
+
+test("the router's table is the site's one list: same paths, same order, every module on disk", async () => {
+  const { default: routes } = await import('~/routes')
+  const { siteRoutes } = await import('./site-routes')
+  expect(routes.map((entry) => (entry.index ? '/' : `/${entry.path}`))).toEqual(
+    siteRoutes.map((siteRoute) => siteRoute.path),
+  )
+  const { existsSync } = await import('node:fs')
+  for (const { module } of siteRoutes) expect(existsSync(`app/${module}`), module).toBe(true)
+})

@@ -1,34 +1,75 @@
 import { serviceMenu } from '../content/services'
 import { contactPath } from './contact-path'
 
-/** Paths of the nine service pages, from content (one route module renders them all). */
-export const servicePaths = serviceMenu.map((service) => `/${service.slug}`)
-
 /** Old or alternative paths that permanently redirect (Node server, static hosts, client). */
 export const redirects = [
   { from: '/tree-health-assessments', to: '/tree-health-consulting' },
 ] as const
 
+/**
+ * Every route of the site and the module (under app/) that answers it, in the router's order: the
+ * router (app/routes.ts), the pre-render list, the sitemap, the link check, the benchmark and the
+ * tests all read this one table.
+ * - page: a pre-rendered page, listed in the sitemap unless it is noindex;
+ * - resource: a file written by a resource route at build time;
+ * - redirect: an old path, answered with a permanent redirect;
+ * - posts: the blog posts (their paths come from the blog loader);
+ * - not-found: everything else, pre-rendered once as /404 (moved to /404.html by the build).
+ */
+export const siteRoutes = [
+  { kind: 'page', path: '/', module: 'routes/home.tsx' },
+  { kind: 'page', path: '/services', module: 'routes/services.tsx' },
+  ...serviceMenu.map((service) => ({
+    kind: 'page' as const,
+    path: `/${service.slug}`,
+    module: 'routes/service-page.tsx',
+    id: `service-${service.slug}`,
+  })),
+  ...redirects.map(({ from }) => ({
+    kind: 'redirect' as const,
+    path: from,
+    module: 'routes/redirect.tsx',
+    id: `redirect-${from.slice(1)}`,
+  })),
+  { kind: 'page', path: '/blog', module: 'routes/blog.tsx' },
+  { kind: 'resource', path: '/blog/rss.xml', module: 'routes/blog-rss.ts' },
+  { kind: 'posts', path: '/blog/:slug', module: 'routes/blog-post.tsx' },
+  { kind: 'page', path: '/about', module: 'routes/about.tsx' },
+  { kind: 'page', path: '/careers', module: 'routes/careers.tsx' },
+  { kind: 'page', path: contactPath, module: 'routes/contact.tsx' },
+  { kind: 'page', path: '/thank-you', module: 'routes/thank-you.tsx', noindex: true },
+  { kind: 'resource', path: '/sitemap.xml', module: 'routes/sitemap.ts' },
+  { kind: 'resource', path: '/robots.txt', module: 'routes/robots.ts' },
+  { kind: 'not-found', path: '/*', module: 'routes/not-found.tsx' },
+] satisfies readonly SiteRoute[] as readonly SiteRoute[]
+
+type SiteRoute = {
+  kind: 'page' | 'resource' | 'redirect' | 'posts' | 'not-found'
+  path: string
+  module: string
+  id?: string
+  noindex?: boolean
+}
+
+const pathsOf = (kind: SiteRoute['kind']) =>
+  siteRoutes.filter((siteRoute) => siteRoute.kind === kind).map((siteRoute) => siteRoute.path)
+
+/** Paths of the nine service pages, from content (one route module renders them all). */
+export const servicePaths = serviceMenu.map((service) => `/${service.slug}`)
+
 /** The path pre-rendered through the catch-all route, then moved to /404.html by the build. */
 export const notFoundPath = '/404'
 
 /** Every page path pre-rendered at build, except blog posts, which come from the blog loader. */
-export const pagePaths = [
-  '/',
-  '/services',
-  ...servicePaths,
-  '/blog',
-  '/about',
-  '/careers',
-  contactPath,
-  '/thank-you',
-]
+export const pagePaths = pathsOf('page')
 
 /** Pages kept out of search results (and so out of the sitemap). */
-export const noindexPaths = ['/thank-you']
+export const noindexPaths = siteRoutes
+  .filter((siteRoute) => siteRoute.noindex)
+  .map((siteRoute) => siteRoute.path)
 
 /** Files written by resource routes at build time. */
-export const resourcePaths = ['/blog/rss.xml', '/sitemap.xml', '/robots.txt']
+export const resourcePaths = pathsOf('resource')
 
 export function postPaths(postSlugs: readonly string[]): string[] {
   return postSlugs.map((slug) => `/blog/${slug}`)

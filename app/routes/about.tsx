@@ -11,7 +11,7 @@ import { navTitle } from '~/lib/meta-tags.server'
 import { illustrationMarkup } from '~/lib/illustration-markup.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/about'
-import { IconTile } from '~/components/ui/icon-tile'
+import { IconCard } from '~/components/ui/icon-card'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -56,16 +56,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="badges-heading">{page.h2}</SectionHeading>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {badges.map((badge) => (
-            <li
+            <IconCard
               key={badge.label}
-              className="flex gap-4 rounded-3xl border border-line bg-surface p-6"
-            >
-              <IconTile name={badge.icon} />
-              <div className="flex flex-col gap-1">
-                <h3 className="text-lg font-bold">{badge.label}</h3>
-                <p className="text-muted">{badge.text}</p>
-              </div>
-            </li>
+              icon={badge.icon}
+              title={badge.label}
+              text={badge.text}
+              look="beside"
+            />
           ))}
         </ul>
         <PageProse page={{ ...page, h2: undefined }} id="about-prose" className="mt-10" />

@@ -8,7 +8,7 @@ import { careersContent } from '~/content/careers'
 import { navTitle } from '~/lib/meta-tags.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/careers'
-import { IconTile } from '~/components/ui/icon-tile'
+import { IconCard } from '~/components/ui/icon-card'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -53,14 +53,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="perks-heading">{perks.heading}</SectionHeading>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {perks.items.map((perk) => (
-            <li
-              key={perk.title}
-              className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-6"
-            >
-              <IconTile name={perk.icon} />
-              <h3 className="text-lg font-bold">{perk.title}</h3>
-              <p className="text-muted">{perk.text}</p>
-            </li>
+            <IconCard key={perk.title} icon={perk.icon} title={perk.title} text={perk.text} />
           ))}
         </ul>
       </Section>

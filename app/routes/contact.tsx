@@ -16,6 +16,7 @@ import { navTitle } from '~/lib/meta-tags.server'
 import type { RouteHandle } from '~/lib/route-handle'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/contact'
+import { IconCard } from '~/components/ui/icon-card'
 import { IconTile } from '~/components/ui/icon-tile'
 
 /** Build time: this page's config and head tags. */
@@ -62,14 +63,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="value-propositions-heading">{page.h2}</SectionHeading>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {valuePropositions.map((item) => (
-            <li
+            <IconCard
               key={item.title}
-              className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5"
-            >
-              <IconTile name={item.icon} />
-              <h3 className="text-lg font-bold">{item.title}</h3>
-              <p className="text-base text-muted">{item.text}</p>
-            </li>
+              icon={item.icon}
+              title={item.title}
+              text={item.text}
+              look="compact"
+            />
           ))}
         </ul>
       </Section>

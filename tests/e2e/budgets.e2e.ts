@@ -5,14 +5,13 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
+import { budgets } from '../../scripts/budgets'
 import { baseURL, launchBrowser, openPage, phone } from './browser'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
 
-/** The byte budgets of issue [6]: scripts loaded before any interaction, and the stylesheet. */
-const JS_BUDGET_KIB = 120
-const CSS_BUDGET_KIB = 12
+const { jsKbGzip: JS_BUDGET_KIB, cssKbGzip: CSS_BUDGET_KIB } = budgets
 
 const clientDir = path.resolve('build/client')
 const routes = [...pagePaths, ...postPaths(contentPosts.map((post) => post.slug))]

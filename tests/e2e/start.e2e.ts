@@ -5,13 +5,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import {
-  COMPILED_SERVER,
-  freePort,
-  groupAlive,
-  spawnServer,
-  waitUntilUp,
-} from '../../scripts/local-server'
+import { freePort, groupAlive, spawnServer, waitUntilUp } from '../../scripts/local-server'
 import { openSubmissions } from '../../server/submissions'
 
 /** The operator's view: `npm start` and the compiled server, as processes, with real signals. */
@@ -137,15 +131,16 @@ describe('npm start', () => {
   })
 
   test('a bad PORT stops the server at start-up with the variable named', async () => {
-    const server = spawn(process.execPath, [COMPILED_SERVER], {
-      env: { ...process.env, PORT: 'eighty' },
+    const server = spawnServer(await freePort(), tempDir('canopy-bad-port-'), {
+      env: { PORT: 'eighty' },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
     let stderr = ''
-    server.stderr.on('data', (chunk: Buffer) => {
+    server.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString()
     })
-    const [code] = await once(server, 'exit')
+    // 'close' comes after the output is read to its end ('exit' may come before).
+    const [code] = await once(server, 'close')
     expect(code).not.toBe(0)
     expect(stderr).toContain('PORT: must be a number')
   })

@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url'
+import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 import { publicEnvDefine } from '../../scripts/public-env'
 
 /** Browser tests: Chromium (Debian's, via playwright-core) against the production build. */
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('../../app', import.meta.url)) } },
+  // The `~` alias is tsconfig.json's `paths`, read from there.
+  plugins: [tsconfigPaths()],
   define: publicEnvDefine({}),
   test: {
     reporters: ['default', 'json'],

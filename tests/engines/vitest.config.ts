@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url'
+import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config'
  * one file per engine, run side by side against one production server.
  */
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('../../app', import.meta.url)) } },
+  // The `~` alias is tsconfig.json's `paths`, read from there.
+  plugins: [tsconfigPaths()],
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/engines.json' },

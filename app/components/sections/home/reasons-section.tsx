@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from '~/components/ui/section'
 import type { HomeContent } from '~/content/schemas'
-import { IconTile } from '~/components/ui/icon-tile'
+import { IconCard } from '~/components/ui/icon-card'
 
 export default function ReasonsSection({ reasons }: { reasons: HomeContent['reasons'] }) {
   return (
@@ -8,11 +8,13 @@ export default function ReasonsSection({ reasons }: { reasons: HomeContent['reas
       <SectionHeading id="reasons-heading">{reasons.heading}</SectionHeading>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.items.map((reason) => (
-          <li key={reason.title} className="flex flex-col gap-3">
-            <IconTile name={reason.icon} />
-            <h3 className="text-xl font-bold">{reason.title}</h3>
-            <p className="text-muted">{reason.text}</p>
-          </li>
+          <IconCard
+            key={reason.title}
+            icon={reason.icon}
+            title={reason.title}
+            text={reason.text}
+            look="plain"
+          />
         ))}
       </ul>
     </Section>

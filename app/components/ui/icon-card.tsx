@@ -1,0 +1,53 @@
+import type { AnyIconName } from './icon'
+import { IconTile } from './icon-tile'
+
+/**
+ * How an icon card sits on its page: framed on a tinted section (card), narrower for five in a
+ * row (compact), icon beside the words (beside), or unframed on a plain section (plain).
+ */
+const looks = {
+  card: {
+    item: 'flex flex-col gap-3 rounded-3xl border border-line bg-surface p-6',
+    title: 'text-lg font-bold',
+    text: 'text-muted',
+  },
+  compact: {
+    item: 'flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5',
+    title: 'text-lg font-bold',
+    text: 'text-base text-muted',
+  },
+  beside: {
+    item: 'flex gap-4 rounded-3xl border border-line bg-surface p-6',
+    words: 'flex flex-col gap-1',
+    title: 'text-lg font-bold',
+    text: 'text-muted',
+  },
+  plain: { item: 'flex flex-col gap-3', title: 'text-xl font-bold', text: 'text-muted' },
+} satisfies Record<string, { item: string; words?: string; title: string; text: string }>
+
+/** A list item of an icon on its tile, a short heading and a sentence (perks, reasons, badges …). */
+export function IconCard({
+  icon,
+  title,
+  text,
+  look = 'card',
+}: {
+  icon: AnyIconName
+  title: string
+  text: string
+  look?: keyof typeof looks
+}) {
+  const style: (typeof looks)[keyof typeof looks] & { words?: string } = looks[look]
+  const words = (
+    <>
+      <h3 className={style.title}>{title}</h3>
+      <p className={style.text}>{text}</p>
+    </>
+  )
+  return (
+    <li className={style.item}>
+      <IconTile name={icon} />
+      {style.words ? <div className={style.words}>{words}</div> : words}
+    </li>
+  )
+}

@@ -1,0 +1,19 @@
+/**
+ * The site's performance budgets, said once: the benchmark (`npm run bench`, Lighthouse on a
+ * throttled phone) fails a route that misses one, and the browser test of bytes
+ * (tests/e2e/budgets.e2e.ts) checks the two byte budgets on every build.
+ */
+export const budgets = {
+  performance: 98,
+  homePerformance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.02,
+  /** Script loaded before any interaction, gzip, in KiB. */
+  jsKbGzip: 120,
+  /** The stylesheet, gzip, in KiB. */
+  cssKbGzip: 12,
+} as const
