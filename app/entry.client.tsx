@@ -12,5 +12,5 @@ startTransition(() => {
   )
 })
 
-// No callback: nothing is measured or sent (spec §7).
+// No callback: nothing is measured or sent.
 void reportWebVitals()

@@ -5,7 +5,8 @@ import { ADMIN_PATH } from './admin-paths'
 
 /**
  * The security headers of every response, in one place: the Node server sends them, and the
- * build writes the same values into netlify.toml for static hosting.
+ * build writes the same values into build/client/_headers for static hosts
+ * (scripts/static-host-config.ts).
  */
 const GOOGLE_TAGS = 'https://www.googletagmanager.com'
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com']

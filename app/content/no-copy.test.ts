@@ -9,14 +9,14 @@ import { expect, test } from 'vitest'
  * fixes word for word, which the schemas pin with z.literal so that no edit can change them.
  */
 const PINNED_BY_THE_SPEC: Record<string, string> = {
-  "Oh no, you found a page that's missing its roots": 'site-spec.md §8, unknown path: 404 heading',
-  'Sorry, the page you are looking for does not exist.': 'site-spec.md §8: 404 subtitle',
+  "Oh no, you found a page that's missing its roots": 'fixed by the specification: 404 heading',
+  'Sorry, the page you are looking for does not exist.': 'fixed by the specification: 404 subtitle',
   "Oops! The page you're looking for could not be found...":
-    'site-spec.md §8: 404 subtitle, the other reading',
-  'Back To Home Page': 'site-spec.md §8: the 404 page link home',
-  'Need tree service? Call Us Today': 'site-spec.md §2, /services: the call box',
-  'Reach out to us': 'site-spec.md §2, /careers: the card',
-  'Call to schedule a FREE consultation': 'site-spec.md §2, /blog/:id: the call button',
+    'fixed by the specification: 404 subtitle, the other reading',
+  'Back To Home Page': 'fixed by the specification: the 404 page link home',
+  'Need tree service? Call Us Today': 'fixed by the specification, /services: the call box',
+  'Reach out to us': 'fixed by the specification, /careers: the card',
+  'Call to schedule a FREE consultation': 'fixed by the specification, /blog/:id: the call button',
 }
 
 /** A label is at most three words ("Request Free Quote"); more is a sentence, i.e. copy. */

@@ -1,5 +1,5 @@
 /**
- * The content model: one zod schema per kind of content the spec names (site-spec.md §3).
+ * The content model: one zod schema per kind of content the site's specification names.
  * Content modules import only the inferred *types* from here, so zod never reaches the browser;
  * `validate-content.ts` runs the schemas at build time and names the module and field that broke.
  */
@@ -88,7 +88,7 @@ const siteConfigSchema = z.object({
   phoneNumber: text,
   phoneNumberWithDashes: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, 'must look like 217-555-0142'),
   telLink,
-  /** The second number some body copy and calls to action use (spec §9, kept on purpose). */
+  /** The second number some body copy and calls to action use (kept on purpose: the specification's copy uses it). */
   secondaryPhone: phoneSchema,
   homepage: z.url().refine((url) => !url.endsWith('/'), 'must not end with "/"'),
   keywords: z.array(text).min(1),
@@ -146,7 +146,7 @@ const testimonialSchema = z.object({
 })
 
 export const blogPostMetaSchema = z.object({
-  /** "1" to "4" for the built-in posts (spec §3); a post the owner adds may leave it out. */
+  /** "1" to "4" for the built-in posts; a post the owner adds may leave it out. */
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be a number or a lower-case slug'),
   slug,
   title: text,
@@ -203,7 +203,7 @@ export type ProseSection = z.infer<typeof proseSectionSchema>
 
 /* ---- Page-specific content ------------------------------------------------------------------ */
 
-/** A call banner (spec §2 "Banner"): a title left, a clickable phone heading and number right. */
+/** A call banner: a title left, a clickable phone heading and number right. */
 const bannerSchema = z.object({
   title: text,
   phoneHeading: text,
@@ -379,7 +379,7 @@ export type ArticleBlock = z.infer<typeof articleBlockSchema>
 export const blogPostFileSchema = blogPostMetaSchema.extend({
   blocks: z.array(articleBlockSchema).min(1, 'the post needs some text'),
 })
-/** The four built-in posts of spec §3 must stay in content/posts/. */
+/** The four built-in posts the specification names must stay in content/posts/. */
 const BUILT_IN_POST_IDS = ['1', '2', '3', '4'] as const
 export const blogPostFolderSchema = z
   .array(blogPostFileSchema)

@@ -4,10 +4,10 @@ import { z } from 'zod'
 import type { BlogPostFile } from '../content/schemas'
 import { type BlogPost, imageForPostId, servedImagePath } from './blog'
 
-/** Spec §4: the blog loader's states. */
+/** By the specification, the blog loader's states. */
 export type BlogState = { isLoading: boolean; posts: BlogPost[]; error: unknown }
 
-/** The fields of a Contentful blogPost entry the site reads (spec §7); anything else is ignored. */
+/** The fields of a Contentful blogPost entry the site reads; anything else is ignored. */
 const remoteEntrySchema = z.object({
   fields: z.object({
     website: z.unknown().optional(),
@@ -48,13 +48,13 @@ function isRichText(value: unknown): value is Document {
   )
 }
 
-/** Spec §5: keep only entries whose website field's first item includes the homepage url. */
+/** By the specification, keep only entries whose website field's first item includes the homepage url. */
 function isForThisSite(entry: RemoteEntry, homepage: string): boolean {
   const website = entry.fields.website
   return Array.isArray(website) && typeof website[0] === 'string' && website[0].includes(homepage)
 }
 
-/** Spec §3: id = index + slug, lastModified = sys.updatedAt, image = https + url without "//". */
+/** By the specification, id = index + slug, lastModified = sys.updatedAt, image = https + url without "//". */
 function mapEntry(entry: RemoteEntry, index: number): BlogPost {
   const { slug, title, excerpt, metaDescription, body } = entry.fields
   if (!isText(slug) || !/^[a-z0-9-]+$/.test(slug))

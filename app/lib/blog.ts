@@ -27,7 +27,7 @@ export function postSummary({ blocks: _blocks, body: _body, ...summary }: BlogPo
   return summary
 }
 
-/** Spec §3: local image assets exist for ids 0 to 4; 0 is the fallback. */
+/** By the specification, local image assets exist for ids 0 to 4; 0 is the fallback. */
 const LOCAL_POST_IMAGE_IDS = ['0', '1', '2', '3', '4'] as const
 export const POST_IMAGE_SIZE = { width: 1200, height: 675 } as const
 
@@ -52,7 +52,7 @@ export function sortNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
 
 const RELATED_POSTS_LIMIT = 3
 
-/** Spec §9: exclude the current post by title, newest first, at most three. */
+/** By the specification, exclude the current post by title, newest first, at most three. */
 export function relatedPosts(
   current: Pick<BlogPost, 'title'>,
   posts: readonly BlogPost[],

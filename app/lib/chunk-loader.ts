@@ -1,4 +1,4 @@
-/** Spec §7/§8: a lazily loaded chunk gives up after 120 s with a ChunkLoadError. */
+/** By the specification, a lazily loaded chunk gives up after 120 s with a ChunkLoadError. */
 export const CHUNK_TIMEOUT_MS = 120_000
 
 export class ChunkLoadError extends Error {

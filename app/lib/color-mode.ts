@@ -1,4 +1,4 @@
-/** Colour mode (spec §4): light, dark or system; persisted in a cookie; light by default; no switch. */
+/** Colour mode: light, dark or system; persisted in a cookie; light by default; no switch. */
 const colorModes = ['light', 'dark', 'system'] as const
 export type ColorMode = (typeof colorModes)[number]
 

@@ -1,5 +1,5 @@
 /**
- * Map URLs (spec §7 "Map embed"): the Maps Embed API with the key and the city as the query when
+ * Map URLs: the Maps Embed API with the key and the city as the query when
  * GOOGLE_MAPS_API_KEY is set; the keyless embed otherwise, so the map never turns into an error.
  */
 export function mapEmbedUrl(query: string, apiKey: string): string {

@@ -1,7 +1,7 @@
 import type { MetaData, PageConfig } from '~/content/schemas'
 
 /**
- * The spec's page metadata rule (site-spec.md §2): the key is the path without its leading slash,
+ * The site specification's page metadata rule: the key is the path without its leading slash,
  * hyphenated segments joined in camel case ("/tree-removal" → "treeRemoval").
  */
 export function pageKeyFromPath(path: string): string {

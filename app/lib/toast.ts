@@ -1,5 +1,5 @@
 /**
- * Interface notices (spec §3 "Toast"): id, message, position, duration, status, requestClose.
+ * Interface notices: id, message, position, duration, status, requestClose.
  * Toasts queue here; the toast library is only downloaded when the first one is shown.
  */
 export const TOAST_DEFAULT_DURATION_MS = 5000

@@ -1,7 +1,7 @@
 import type { Metric } from 'web-vitals'
 
 /**
- * Spec §7: web vitals are reported only when a callback is given (the app gives none), and the
+ * By the specification, web vitals are reported only when a callback is given (the app gives none), and the
  * measuring library is only downloaded in that case.
  */
 export async function reportWebVitals(onReport?: (metric: Metric) => void): Promise<boolean> {

@@ -42,7 +42,7 @@ const ContactForm = createLazySection(
   () => import('~/components/sections/contact-form'),
 )
 
-/** Spec §9: the contact page's map is 450 px tall. */
+/** By the specification, the contact page's map is 450 px tall. */
 export const CONTACT_MAP_HEIGHT = 450
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { featuredServices } from '~/content/services'
 import { faq } from '~/content/faq'
-import { postPaths, pagePaths } from '~/lib/site-routes'
+import { pagePaths, postPaths, servicePaths } from '~/lib/site-routes'
 import { desktop, launchBrowser, openPage, phone } from './browser'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
@@ -182,4 +182,36 @@ describe('before hydration (client entry held back), then after it', () => {
     expect(messages).toEqual([])
     await page.context().close()
   })
+})
+
+describe('hydration waits for the first contentful paint', () => {
+  for (const path of ['/', '/contact', servicePaths[0]!, postPaths([contentPosts[0]!.slug])[0]!]) {
+    test(`${path}: no script is requested before the first contentful paint, then the page hydrates`, async () => {
+      const page = await openPage(browser, { viewport: phone })
+      const messages = collectConsole(page)
+      await page.goto(path)
+      await hydrated(page)
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }))
+      expect(paint).toBeGreaterThan(0)
+      // The client entry among them: hydration came from these requests.
+      expect(scripts.map((script) => script.name)).toContainEqual(
+        expect.stringMatching(/^\/assets\/entry\.client-/),
+      )
+      for (const script of scripts)
+        expect(script.startTime, script.name).toBeGreaterThanOrEqual(paint!)
+      // And React runs the page: the menu opens as a modal dialog, which only script makes it.
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect
+        .poll(() => drawer(page).evaluate((dialog) => dialog.matches(':modal')))
+        .toBe(true)
+      expect(messages).toEqual([])
+      await page.context().close()
+    })
+  }
 })

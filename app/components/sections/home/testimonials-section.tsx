@@ -21,7 +21,7 @@ function useReducedMotion(): boolean {
 }
 
 /**
- * A looping carousel (spec §2): 1 slide below 768 px (the 640 px breakpoint keeps 1), 2 slides from
+ * A looping carousel: 1 slide below 768 px (the 640 px breakpoint keeps 1), 2 slides from
  * 768 px (Tailwind's md), 50 px between slides (the pl-[50px] gutter and the matching -ml-[50px]).
  */
 export default function TestimonialsSection() {
