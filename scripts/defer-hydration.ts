@@ -103,23 +103,42 @@ export function planFromBootstrap(source: string, preloads: string[]): Hydration
 }
 
 const BOOTSTRAP_MODULE = path.resolve('app/lib/hydrate-after-paint.ts')
+/** Stands for the plan in the bundle (a global name the minifier keeps), replaced per page. */
+const PLAN_PLACEHOLDER = '__HYDRATION_PLAN__'
 
-/** The bootstrap module, bundled and minified, started with one page's plan. */
+let bundled: string | undefined
+/**
+ * The bootstrap module, bundled and minified once for every page: the same code on each page and in
+ * each build, whatever the asset names, so that only the plan differs.
+ */
+function bundledBootstrap(): string {
+  bundled ??= (
+    buildSync({
+      stdin: {
+        contents: [
+          `import { hydrateAfterFirstPaint } from ${JSON.stringify(BOOTSTRAP_MODULE)}`,
+          `declare const ${PLAN_PLACEHOLDER}: Parameters<typeof hydrateAfterFirstPaint>[0]`,
+          `hydrateAfterFirstPaint(${PLAN_PLACEHOLDER})`,
+        ].join('\n'),
+        resolveDir: process.cwd(),
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      target: 'es2020',
+      write: false,
+      logLevel: 'silent',
+    }).outputFiles[0]?.text ?? ''
+  ).trim()
+  if (bundled.split(PLAN_PLACEHOLDER).length !== 2)
+    throw new UnknownBootstrap('the bundled bootstrap does not name its plan exactly once')
+  return bundled
+}
+
+/** The bootstrap with one page's plan, as the page's inline module script. */
 function bootstrapScript(plan: HydrationPlan): string {
-  const { outputFiles } = buildSync({
-    stdin: {
-      contents: `import { hydrateAfterFirstPaint } from ${JSON.stringify(BOOTSTRAP_MODULE)}\nhydrateAfterFirstPaint(${JSON.stringify(plan)})`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    write: false,
-    logLevel: 'silent',
-  })
-  const code = outputFiles[0]?.text.trim() ?? ''
+  const code = bundledBootstrap().replace(PLAN_PLACEHOLDER, () => JSON.stringify(plan))
   if (code.includes('</script')) throw new UnknownBootstrap('the plan would close its script')
   return `<script type="module">${code}</script>`
 }
