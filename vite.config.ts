@@ -26,7 +26,7 @@ export default defineConfig({
         // The small pieces every page uses travel as one file, not a dozen tiny ones.
         manualChunks(id) {
           if (
-            /\/app\/(components\/ui\/(call-link|icon|button-link|logo)|components\/sections\/lazy-section|content\/phones|lib\/(analytics|toast|use-shell|public-env|chunk-loader|use-hydrated|use-source-href|contact-path))\b/.test(
+            /\/app\/(components\/ui\/(call-link|call-then-link|icon|button-link|logo)|components\/sections\/lazy-section|content\/phones|lib\/(analytics|toast|use-shell|public-env|chunk-loader|use-hydrated|use-source-href|contact-path))\b/.test(
               id,
             ) ||
             id.endsWith('/content/phones.json')

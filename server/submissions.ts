@@ -52,26 +52,9 @@ const migrations = [
 
 export const DATABASE_FILE = 'leads.sqlite'
 
-type LeadRow = {
-  id: string
-  created_at: string
-  name: string
-  email: string
-  phone: string
-  comment: string
-  page: string
-  referrer: string
-  landing_page: string
-  utm: string
-}
-
+/** Selected as a Lead: the columns with their snake_case names given the Lead's own. */
 const LEAD_COLUMNS =
-  'l.id, l.created_at, l.name, l.email, l.phone, l.comment, l.page, l.referrer, l.landing_page, l.utm'
-
-function toLead(row: LeadRow): Lead {
-  const { created_at: createdAt, landing_page: landingPage, ...rest } = row
-  return { ...rest, createdAt, landingPage }
-}
+  'l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page, l.referrer, l.landing_page AS landingPage, l.utm'
 
 /**
  * The leads store. WAL with synchronous=FULL: when saveLead returns, the lead is on disk, so the
@@ -110,10 +93,10 @@ export function openSubmissions(dataDir: string) {
     "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
   )
   const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)')
-  const selectLeads = db.prepare<[], LeadRow>(
+  const selectLeads = db.prepare<[], Lead>(
     `SELECT ${LEAD_COLUMNS} FROM leads l ORDER BY l.created_at DESC, l.rowid DESC`,
   )
-  const selectDue = db.prepare<[string, number], LeadRow & { attempts: number }>(
+  const selectDue = db.prepare<[string, number], Lead & { attempts: number }>(
     `SELECT ${LEAD_COLUMNS}, o.attempts
        FROM outbox o JOIN leads l ON l.id = o.lead_id
       WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
@@ -143,7 +126,7 @@ export function openSubmissions(dataDir: string) {
       return lead
     },
     listLeads(): Lead[] {
-      return selectLeads.all().map(toLead)
+      return selectLeads.all()
     },
     /** A real committed write, for the health check: proves the disk takes one now. */
     probeWrite(): void {
@@ -157,7 +140,7 @@ export function openSubmissions(dataDir: string) {
       return selectDue.all(now.toISOString(), limit).map(({ attempts, ...row }) => ({
         leadId: row.id,
         attempts,
-        lead: toLead(row),
+        lead: row,
       }))
     },
     markNotificationSent(leadId: string, at: Date): void {

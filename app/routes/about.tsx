@@ -1,7 +1,6 @@
-import { PhoneText } from '~/components/ui/phone-text'
 import { StaticSvg } from '~/components/ui/static-svg'
 import { PageHeader } from '~/components/sections/page-header'
-import { PageProse } from '~/components/sections/page-prose'
+import { Chapter, PageProse } from '~/components/sections/page-prose'
 import { Banner } from '~/components/ui/banner'
 import { ButtonLink } from '~/components/ui/button-link'
 import { Icon } from '~/components/ui/icon'
@@ -32,22 +31,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageHeader title={page.h1} subtitle={page.subtitle} />
       <Section labelledBy="experience-heading">
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div className="flex flex-col items-start gap-4">
-            <h2
-              id="experience-heading"
-              className="text-3xl font-extrabold tracking-tight sm:text-4xl"
-            >
-              {experience.heading}
-            </h2>
-            {experience.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-lg">
-                <PhoneText text={paragraph} />
-              </p>
-            ))}
+          <Chapter
+            id="experience-heading"
+            heading={experience.heading}
+            paragraphs={experience.paragraphs}
+            look="lead"
+          >
             <ButtonLink to="/services" variant="outline">
               {experience.linkLabel}
             </ButtonLink>
-          </div>
+          </Chapter>
           <StaticSvg markup={crew} className="w-full max-w-lg justify-self-center" />
         </div>
       </Section>
@@ -69,19 +62,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section labelledBy="commitment-heading">
         <div className="grid gap-10 lg:grid-cols-2">
-          <div className="flex flex-col gap-4">
-            <h2
-              id="commitment-heading"
-              className="text-3xl font-extrabold tracking-tight sm:text-4xl"
-            >
-              {commitment.heading}
-            </h2>
-            {commitment.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-lg">
-                <PhoneText text={paragraph} />
-              </p>
-            ))}
-          </div>
+          <Chapter
+            id="commitment-heading"
+            heading={commitment.heading}
+            paragraphs={commitment.paragraphs}
+            look="lead"
+          />
           <div className="rounded-3xl bg-tint-strong p-6 sm:p-8">
             <h2 className="mb-4 text-2xl font-extrabold">{serviceList.heading}</h2>
             <ul className="flex flex-col gap-3">

@@ -1,8 +1,6 @@
-import { PhoneText } from '~/components/ui/phone-text'
+import { CallThenLink } from '~/components/ui/call-then-link'
 import { PageHeader } from '~/components/sections/page-header'
-import { ClosingText, PageProse } from '~/components/sections/page-prose'
-import { ButtonLink } from '~/components/ui/button-link'
-import { CallLink } from '~/components/ui/call-link'
+import { Chapter, ClosingText, PageProse } from '~/components/sections/page-prose'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { careersContent } from '~/content/careers'
 import { navTitle } from '~/lib/meta-tags.server'
@@ -31,20 +29,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           <PageProse page={page} id="careers-intro-heading" />
           <div className="flex flex-col gap-10">
             {sections.map((section, index) => (
-              <section
+              <Chapter
                 key={section.heading}
-                aria-labelledby={`careers-section-${index}`}
-                className="flex flex-col gap-3"
-              >
-                <h2 id={`careers-section-${index}`} className="text-2xl font-extrabold">
-                  {section.heading}
-                </h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>
-                    <PhoneText text={paragraph} />
-                  </p>
-                ))}
-              </section>
+                id={`careers-section-${index}`}
+                heading={section.heading}
+                paragraphs={section.paragraphs}
+                look="column"
+              />
             ))}
           </div>
         </div>
@@ -53,7 +44,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="perks-heading">{perks.heading}</SectionHeading>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {perks.items.map((perk) => (
-            <IconCard key={perk.title} icon={perk.icon} title={perk.title} text={perk.text} />
+            <IconCard key={perk.title} {...perk} />
           ))}
         </ul>
       </Section>
@@ -65,10 +56,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           <p className="text-lg">{reachOut.text}</p>
           <ClosingText page={page} />
           <div className="flex flex-wrap gap-3">
-            <CallLink placement="card" />
-            <ButtonLink to="/contact" variant="outline">
-              {reachOut.buttonLabel}
-            </ButtonLink>
+            <CallThenLink placement="card" to="/contact" label={reachOut.buttonLabel} />
           </div>
         </div>
       </Section>

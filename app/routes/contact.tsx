@@ -63,13 +63,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="value-propositions-heading">{page.h2}</SectionHeading>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {valuePropositions.map((item) => (
-            <IconCard
-              key={item.title}
-              icon={item.icon}
-              title={item.title}
-              text={item.text}
-              look="compact"
-            />
+            <IconCard key={item.title} {...item} look="compact" />
           ))}
         </ul>
       </Section>

@@ -1,7 +1,6 @@
+import { CallThenLink } from '~/components/ui/call-then-link'
 import { PageHeader } from '~/components/sections/page-header'
 import { PageProse } from '~/components/sections/page-prose'
-import { ButtonLink } from '~/components/ui/button-link'
-import { CallLink } from '~/components/ui/call-link'
 import { noticesContent } from '~/content/notices'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/thank-you'
@@ -21,10 +20,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.h1} subtitle={page.subtitle}>
-        <CallLink placement="page" />
-        <ButtonLink to="/" variant="outline">
-          {backHome}
-        </ButtonLink>
+        <CallThenLink placement="page" to="/" label={backHome} />
       </PageHeader>
       <div className="site-container py-12">
         <PageProse page={page} id="thank-you-heading" />

@@ -1,5 +1,4 @@
-import { ButtonLink } from '~/components/ui/button-link'
-import { CallLink } from '~/components/ui/call-link'
+import { CallThenLink } from '~/components/ui/call-then-link'
 import { noticesContent } from '~/content/notices'
 
 const { notFound } = noticesContent
@@ -16,10 +15,7 @@ export function NotFoundView() {
       <p className="max-w-2xl text-lg text-muted">{notFound.subtitles[0]}</p>
       <p className="font-semibold">{notFound.callPrompt}</p>
       <div className="flex flex-wrap justify-center gap-4">
-        <CallLink placement="not-found" />
-        <ButtonLink to="/" variant="outline">
-          {notFound.backHome}
-        </ButtonLink>
+        <CallThenLink placement="not-found" to="/" label={notFound.backHome} />
       </div>
     </section>
   )

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { PhoneText } from '~/components/ui/phone-text'
 import { PhoneParts } from '~/components/ui/phone-parts'
 import type { PageView } from '~/content/schemas'
 import type { TextPart } from '~/lib/phone-numbers'
@@ -39,4 +41,69 @@ export function PageProse({
 export function ClosingText({ page }: { page: PageView }) {
   if (!page.closingText) return null
   return <p className="max-w-2xl text-xl font-bold text-brand">{page.closingText}</p>
+}
+
+/**
+ * How a heading and its paragraphs sit on the page: a chapter of a long read (article), a part of
+ * a column beside other text (column), or the lead text of a page section (lead, larger words).
+ */
+const looks = {
+  article: {
+    Box: 'section',
+    box: 'flex flex-col gap-4',
+    heading: 'text-2xl font-extrabold sm:text-3xl',
+    paragraph: undefined,
+  },
+  column: {
+    Box: 'section',
+    box: 'flex flex-col gap-3',
+    heading: 'text-2xl font-extrabold',
+    paragraph: undefined,
+  },
+  lead: {
+    Box: 'div',
+    box: 'flex flex-col gap-4',
+    // A button after the words keeps its own width.
+    boxWithAction: 'flex flex-col items-start gap-4',
+    heading: 'text-3xl font-extrabold tracking-tight sm:text-4xl',
+    paragraph: 'text-lg',
+  },
+} as const
+
+/**
+ * A heading and its paragraphs (phone numbers in them become call links). A chapter or a column
+ * part is its own section, named by its heading; lead text sits in a section named by it already.
+ */
+export function Chapter({
+  id,
+  heading,
+  paragraphs,
+  look,
+  children,
+}: {
+  id: string
+  heading: string
+  paragraphs: readonly string[]
+  look: keyof typeof looks
+  /** After the paragraphs (a link, a button). */
+  children?: ReactNode
+}) {
+  const style: (typeof looks)[keyof typeof looks] & { boxWithAction?: string } = looks[look]
+  const { Box, heading: headingClass, paragraph } = style
+  return (
+    <Box
+      aria-labelledby={Box === 'section' ? id : undefined}
+      className={children && style.boxWithAction ? style.boxWithAction : style.box}
+    >
+      <h2 id={id} className={headingClass}>
+        {heading}
+      </h2>
+      {paragraphs.map((text) => (
+        <p key={text} className={paragraph}>
+          <PhoneText text={text} />
+        </p>
+      ))}
+      {children}
+    </Box>
+  )
 }

@@ -25,7 +25,7 @@ const looks = {
   plain: { item: 'flex flex-col gap-3', title: 'text-xl font-bold', text: 'text-muted' },
 } satisfies Record<string, { item: string; words?: string; title: string; text: string }>
 
-/** A list item of an icon on its tile, a short heading and a sentence (perks, reasons, badges …). */
+/** A list item of an icon on its tile, a short heading and a sentence: a blurb of the content. */
 export function IconCard({
   icon,
   title,

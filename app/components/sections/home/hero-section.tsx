@@ -1,6 +1,5 @@
-import { ButtonLink } from '~/components/ui/button-link'
+import { CallThenLink } from '~/components/ui/call-then-link'
 import { StaticSvg } from '~/components/ui/static-svg'
-import { CallLink } from '~/components/ui/call-link'
 import type { HomeContent, PageView } from '~/content/schemas'
 
 export function HeroSection({
@@ -20,10 +19,7 @@ export function HeroSection({
           <h1 className="text-display font-extrabold tracking-tight">{page.h1}</h1>
           <p className="max-w-xl text-lg text-muted sm:text-xl">{page.subtitle}</p>
           <div className="flex flex-wrap gap-3">
-            <CallLink placement="hero" />
-            <ButtonLink to={hero.buttonHref} variant="outline">
-              {hero.buttonLabel}
-            </ButtonLink>
+            <CallThenLink placement="hero" to={hero.buttonHref} label={hero.buttonLabel} />
           </div>
         </div>
         <StaticSvg markup={hero.illustration} className="w-full max-w-xl justify-self-center" />

@@ -8,13 +8,7 @@ export default function ReasonsSection({ reasons }: { reasons: HomeContent['reas
       <SectionHeading id="reasons-heading">{reasons.heading}</SectionHeading>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.items.map((reason) => (
-          <IconCard
-            key={reason.title}
-            icon={reason.icon}
-            title={reason.title}
-            text={reason.text}
-            look="plain"
-          />
+          <IconCard key={reason.title} {...reason} look="plain" />
         ))}
       </ul>
     </Section>
