@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds, starts the production server, runs Lighthouse (default mobile config,
- * simulated throttling, Debian's Chromium) three times on every route, prints the medians, writes
- * them to docs/performance.md and exits non-zero when a budget is missed. Not part of `npm test`:
- * timings are noisy. (The deterministic byte budgets are a browser test.)
+ * Debian's Chromium) three times on every route with simulated throttling, then measures the key
+ * routes against the floor (a bare page) in both throttling modes (scripts/bench-floor.ts). Prints
+ * the medians, writes them to docs/performance.md and exits non-zero when a budget is missed. Not
+ * part of `npm test`: timings are noisy. (The deterministic byte budgets are a browser test.)
+ * BENCH_PARTS=routes or BENCH_PARTS=floor runs one part; BENCH_RUNS, BENCH_ROUTES, BENCH_SKIP_BUILD=1.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -13,11 +15,27 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { readPostFiles } from '../app/content/files.server'
-import { noindexPaths, pagePaths, postPaths } from '../app/lib/site-routes'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, spawnServer } from './local-server'
+import { contactPath } from '../app/lib/contact-path'
+import { noindexPaths, pagePaths, postPaths, servicePaths } from '../app/lib/site-routes'
+import {
+  type FloorRow,
+  type ThrottlingMode,
+  floorFailures,
+  floorTable,
+  serveBarePage,
+  throttlingModes,
+} from './bench-floor'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, spawnServer, waitUntilUp } from './local-server'
 import { budgets } from './budgets'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */
+const keyRoutes = [
+  '/',
+  contactPath,
+  servicePaths[0] ?? '/',
+  ...postPaths(readPostFiles().map((post) => post.slug)).slice(0, 1),
+]
 const clientDir = path.resolve('build/client')
 
 type Result = {
@@ -33,6 +51,7 @@ type Result = {
   jsKb: number
   totalKb: number
   requests: number
+  consoleErrors: string[]
 }
 
 const median = (values: number[]) => {
@@ -53,9 +72,14 @@ function jsGzipKb(requests: { url: string; resourceType?: string }[], origin: st
 }
 
 /** One Lighthouse run; a run that fails to record (e.g. NO_NAVSTART) is tried again, up to 3 times. */
-async function lighthouseRun(url: string, port: number) {
+async function lighthouseRun(url: string, port: number, throttlingMethod: ThrottlingMode) {
   for (let attempt = 1; ; attempt += 1) {
-    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
+    const runner = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      throttlingMethod,
+    })
     const error = runner ? runner.lhr.runtimeError : { message: 'Lighthouse returned nothing' }
     if (runner && !error) return runner.lhr
     if (attempt >= 3) throw new Error(`${url}: ${error?.message}`)
@@ -63,8 +87,20 @@ async function lighthouseRun(url: string, port: number) {
   }
 }
 
-async function audit(url: string, port: number, origin: string) {
-  const lhr = await lighthouseRun(url, port)
+/** What the page logged as an error (a failed hydration shows here as React's error 418/423/425). */
+function consoleErrors(lhr: Awaited<ReturnType<typeof lighthouseRun>>): string[] {
+  const details = lhr.audits['errors-in-console']?.details
+  const items = details && 'items' in details ? (details.items as { description?: unknown }[]) : []
+  return items.map((item) => String(item.description ?? 'console error'))
+}
+
+async function audit(
+  url: string,
+  port: number,
+  origin: string,
+  throttlingMethod: ThrottlingMode = 'simulate',
+) {
+  const lhr = await lighthouseRun(url, port, throttlingMethod)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const details = lhr.audits['network-requests']?.details
@@ -82,12 +118,15 @@ async function audit(url: string, port: number, origin: string) {
     jsKb: jsGzipKb(requests, origin),
     totalKb: numeric('total-byte-weight') / 1024,
     requests: requests.length,
+    consoleErrors: consoleErrors(lhr),
   }
 }
 
 export function budgetFailures(result: Result): string[] {
   const failures: string[] = []
-  const minPerformance = result.route === '/' ? budgets.homePerformance : budgets.performance
+  const minPerformance = keyRoutes.includes(result.route)
+    ? budgets.keyRoutePerformance
+    : budgets.performance
   if (result.performance < minPerformance)
     failures.push(`performance ${result.performance} < ${minPerformance}`)
   if (result.accessibility < budgets.accessibility)
@@ -104,6 +143,8 @@ export function budgetFailures(result: Result): string[] {
   if (result.cls > budgets.cls) failures.push(`CLS ${result.cls.toFixed(3)} > ${budgets.cls}`)
   if (result.jsKb > budgets.jsKbGzip)
     failures.push(`JS ${result.jsKb.toFixed(1)} KB > ${budgets.jsKbGzip}`)
+  if (result.consoleErrors.length > 0)
+    failures.push(`console errors: ${result.consoleErrors.join(' / ')}`)
   return failures
 }
 
@@ -119,10 +160,10 @@ function table(results: Result[]): string {
   )
 }
 
-function writeSection(markdown: string) {
+function writeSection(name: 'lighthouse' | 'floor', markdown: string) {
   const file = path.resolve('docs/performance.md')
-  const start = '<!-- bench:lighthouse:start -->'
-  const end = '<!-- bench:lighthouse:end -->'
+  const start = `<!-- bench:${name}:start -->`
+  const end = `<!-- bench:${name}:end -->`
   const block = `${start}\n${markdown}\n${end}`
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n'
   const next = current.includes(start)
@@ -131,11 +172,120 @@ function writeSection(markdown: string) {
   writeFileSync(file, next)
 }
 
+type Audit = Awaited<ReturnType<typeof audit>>
+
+async function measureRoutes(routes: readonly string[], origin: string, chromePort: number) {
+  const results: Result[] = []
+  for (const route of routes) {
+    const runs: Audit[] = []
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await audit(`${origin}${route}`, chromePort, origin))
+    const pick = (key: Exclude<keyof Audit, 'consoleErrors'>) => median(runs.map((r) => r[key]))
+    const result: Result = {
+      route,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcp: pick('lcp'),
+      fcp: pick('fcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      jsKb: pick('jsKb'),
+      totalKb: pick('totalKb'),
+      requests: pick('requests'),
+      consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
+    }
+    results.push(result)
+    const failures = budgetFailures(result)
+    console.log(
+      `${route.padEnd(34)} perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${Math.round(result.lcp)} TBT ${Math.round(result.tbt)} CLS ${result.cls.toFixed(3)} JS ${result.jsKb.toFixed(1)} KB${failures.length ? `  ✗ ${failures.join(', ')}` : ''}`,
+    )
+  }
+  const failed = results.filter((r) => budgetFailures(r).length > 0)
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
+  writeSection(
+    'lighthouse',
+    [
+      '## Lighthouse on every route (`npm run bench`)',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, ` +
+        `Lighthouse 12 default mobile config (simulated throttling), Debian Chromium, the production Node server on loopback. ` +
+        `Median of ${RUNS} runs per route. JS KB gz: gzip size of the site's scripts the page loaded.`,
+      '',
+      `Budgets: performance ≥ ${budgets.performance} (the key routes ${keyRoutes.join(', ')}: ${budgets.keyRoutePerformance}); accessibility, best practices, SEO ${budgets.seo}; ` +
+        `LCP ≤ ${budgets.lcpMs} ms; TBT ≤ ${budgets.tbtMs} ms; CLS ≤ ${budgets.cls}; JS ≤ ${budgets.jsKbGzip} KB gzip (KB = 1024 bytes); no console error in any run. ` +
+        `Noindex pages (${noindexPaths.join(', ')}) are exempt from the SEO score: they fail its crawlability audit on purpose.`,
+      '',
+      table(results),
+      '',
+      failed.length === 0
+        ? 'Every budget met.'
+        : `Budgets missed on: ${failed.map((r) => r.route).join(', ')}.`,
+    ].join('\n'),
+  )
+  return failed.length
+}
+
+/** The key routes and the bare page, both modes, runs alternating so that drift hits all alike. */
+async function measureFloor(origin: string, chromePort: number) {
+  const bare = await serveBarePage()
+  const pages = [
+    { page: 'bare', url: bare.url },
+    ...keyRoutes.map((route) => ({ page: route, url: `${origin}${route}` })),
+  ]
+  const samples = new Map<string, Audit[]>()
+  try {
+    for (let run = 0; run < RUNS; run += 1)
+      for (const { id } of throttlingModes)
+        for (const { page, url } of pages) {
+          const result = await audit(url, chromePort, origin, id)
+          samples.set(`${id} ${page}`, [...(samples.get(`${id} ${page}`) ?? []), result])
+          if (result.consoleErrors.length > 0)
+            throw new Error(`${page} (${id}): console errors: ${result.consoleErrors.join(' / ')}`)
+        }
+  } finally {
+    await bare.close()
+  }
+  const row = (page: string): FloorRow => {
+    const paint = (id: ThrottlingMode) => {
+      const runs = samples.get(`${id} ${page}`) ?? []
+      return { fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)) }
+    }
+    return { page, simulate: paint('simulate'), devtools: paint('devtools') }
+  }
+  const floor = row('bare')
+  const rows = keyRoutes.map(row)
+  const markdown = floorTable(floor, rows)
+  console.log(`\n${markdown}\n`)
+  const failed = rows.filter((r) => floorFailures(r, floor).length > 0)
+  for (const r of failed) console.log(`${r.page}  ✗ ${floorFailures(r, floor).join(', ')}`)
+  writeSection(
+    'floor',
+    [
+      '## The key routes against the floor (`npm run bench`)',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse 12 mobile, median of ${RUNS} runs, the two throttling modes ` +
+        `alternating in one run: simulated (Lighthouse's default) and applied (devtools: the browser really throttled). ` +
+        `The floor is a bare page (one heading, one paragraph; no CSS, font or script) served on loopback in the same run. ` +
+        `Budget: each key route's LCP ≤ ${budgets.floorRatio} × the floor's LCP in both modes.`,
+      '',
+      markdown,
+      '',
+      failed.length === 0
+        ? 'Every key route within the budget.'
+        : `Over the budget: ${failed.map((r) => r.page).join(', ')}.`,
+    ].join('\n'),
+  )
+  return failed.length
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
+  const parts = process.env.BENCH_PARTS?.split(',') ?? ['routes', 'floor']
   const routes = process.env.BENCH_ROUTES?.split(',') ?? [
     ...pagePaths,
     ...postPaths(readPostFiles().map((p) => p.slug)),
@@ -148,74 +298,19 @@ async function main() {
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   })
-  const results: Result[] = []
+  let failures = 0
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await fetch(origin)
-        break
-      } catch (error) {
-        if (attempt > 100) throw error
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-    for (const route of routes) {
-      const runs: Awaited<ReturnType<typeof audit>>[] = []
-      for (let run = 0; run < RUNS; run += 1)
-        runs.push(await audit(`${origin}${route}`, chrome.port, origin))
-      const pick = (key: keyof Awaited<ReturnType<typeof audit>>) => median(runs.map((r) => r[key]))
-      const result: Result = {
-        route,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcp: pick('lcp'),
-        fcp: pick('fcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        jsKb: pick('jsKb'),
-        totalKb: pick('totalKb'),
-        requests: pick('requests'),
-      }
-      results.push(result)
-      const failures = budgetFailures(result)
-      console.log(
-        `${route.padEnd(34)} perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${Math.round(result.lcp)} TBT ${Math.round(result.tbt)} CLS ${result.cls.toFixed(3)} JS ${result.jsKb.toFixed(1)} KB${failures.length ? `  ✗ ${failures.join(', ')}` : ''}`,
-      )
-    }
+    await waitUntilUp(origin)
+    if (parts.includes('routes')) failures += await measureRoutes(routes, origin, chrome.port)
+    if (parts.includes('floor')) failures += await measureFloor(origin, chrome.port)
   } finally {
     await chrome.kill()
     server.kill('SIGTERM')
     await once(server, 'exit')
     rmSync(dataDir, { recursive: true, force: true })
   }
-
-  const failed = results.filter((r) => budgetFailures(r).length > 0)
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
-  writeSection(
-    [
-      '## Lighthouse (`npm run bench`)',
-      '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, ` +
-        `Lighthouse 12 default mobile config (simulated throttling), Debian Chromium, the production Node server on loopback. ` +
-        `Median of ${RUNS} runs per route. JS KB gz: gzip size of the site's scripts the page loaded.`,
-      '',
-      `Budgets: performance ≥ ${budgets.performance} (home ${budgets.homePerformance}); accessibility, best practices, SEO ${budgets.seo}; ` +
-        `LCP ≤ ${budgets.lcpMs} ms; TBT ≤ ${budgets.tbtMs} ms; CLS ≤ ${budgets.cls}; JS ≤ ${budgets.jsKbGzip} KB gzip (KB = 1024 bytes). ` +
-        `Noindex pages (${noindexPaths.join(', ')}) are exempt from the SEO score: they fail its crawlability audit on purpose.`,
-      '',
-      table(results),
-      '',
-      failed.length === 0
-        ? 'Every budget met.'
-        : `Budgets missed on: ${failed.map((r) => r.route).join(', ')}.`,
-    ].join('\n'),
-  )
-  console.log(
-    failed.length === 0 ? 'Every budget met.' : `Budgets missed on ${failed.length} route(s).`,
-  )
-  process.exit(failed.length === 0 ? 0 : 1)
+  console.log(failures === 0 ? 'Every budget met.' : `Budgets missed (${failures}).`)
+  process.exit(failures === 0 ? 0 : 1)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

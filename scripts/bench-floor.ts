@@ -1,0 +1,82 @@
+/**
+ * The floor: what the connection alone costs. A bare page (one heading, one paragraph, no CSS, no
+ * font, no script) is served on loopback next to the site, and Lighthouse measures it and the key
+ * routes in both throttling modes, alternating, in the same run: "simulated" (Lighthouse's default,
+ * which models a slow phone from a fast load) and "applied" (devtools: the browser really throttled).
+ * A key route passes when its median LCP stays within `budgets.floorRatio` × the floor's, in each mode.
+ */
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import { budgets } from './budgets'
+
+export const throttlingModes = [
+  { id: 'simulate', label: 'simulated' },
+  { id: 'devtools', label: 'applied' },
+] as const
+export type ThrottlingMode = (typeof throttlingModes)[number]['id']
+
+type PaintTimes = { fcp: number; lcp: number }
+
+/** The floor page: the same words a first screen starts with, and nothing else. */
+const BARE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>' +
+  // No icon request either: the browser would ask for /favicon.ico while the page loads.
+  '<link rel="icon" href="data:,"></head>' +
+  '<body><h1>Tree care in Springfield</h1>' +
+  '<p>Pruning, removal and stump grinding by certified arborists. Call for a free estimate.</p>' +
+  '</body></html>'
+
+/** Serves the bare page on a loopback port; resolves to its URL and a way to stop it. */
+export async function serveBarePage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    })
+    response.end(BARE_PAGE)
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('bare page: no port')
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type FloorRow = { page: string } & Record<ThrottlingMode, PaintTimes>
+
+/** Why a key route misses the floor budget (empty when it meets it). */
+export function floorFailures(row: FloorRow, floor: FloorRow): string[] {
+  return throttlingModes.flatMap(({ id, label }) => {
+    const ratio = row[id].lcp / floor[id].lcp
+    return ratio > budgets.floorRatio
+      ? [`${label} LCP ${Math.round(row[id].lcp)} ms = ${ratio.toFixed(2)} × the floor`]
+      : []
+  })
+}
+
+/** The markdown table: the floor first, then each key route with FCP, LCP and LCP ÷ floor. */
+export function floorTable(floor: FloorRow, rows: readonly FloorRow[]): string {
+  const cells = (row: FloorRow) =>
+    throttlingModes
+      .map(({ id }) =>
+        [
+          Math.round(row[id].fcp),
+          Math.round(row[id].lcp),
+          `${(row[id].lcp / floor[id].lcp).toFixed(2)} ×`,
+        ].join(' | '),
+      )
+      .join(' | ')
+  const header = throttlingModes
+    .map(({ label }) => `${label} FCP ms | ${label} LCP ms | LCP ÷ floor`)
+    .join(' | ')
+  return [
+    `| Page | ${header} |`,
+    `|---|${'---:|'.repeat(throttlingModes.length * 3)}`,
+    `| bare page (the floor) | ${cells(floor)} |`,
+    ...rows.map((row) => `| ${row.page} | ${cells(row)} |`),
+  ].join('\n')
+}
