@@ -134,12 +134,7 @@ function listWidget(js: JsonSchema, sample: unknown, path: string, labels: Label
  * The fields of an object schema. Keys the schema leaves open (the pages, one per route) come from
  * the current content: the owner edits the pages there are, and the routes decide which pages exist.
  */
-function fieldsOf(
-  js: JsonSchema,
-  sample: unknown,
-  parent: string,
-  labels: Labels,
-): CmsField[] {
+function fieldsOf(js: JsonSchema, sample: unknown, parent: string, labels: Labels): CmsField[] {
   const properties = (js.properties ?? {}) as Record<string, JsonSchema>
   const required = new Set(js.required ?? [])
   const record =

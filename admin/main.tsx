@@ -5,11 +5,13 @@
  */
 import CMS from 'decap-cms-app'
 import siteStylesheet from '../app/app.css?url'
+import webFontStylesheet from '../app/fonts.css?url'
 import { registerPreviews } from './previews'
 import { REFRESH_STATUS_EVENT, fetchStatus, rememberSignedIn, showSiteStatus } from './site-status'
 import { tipEditorComponent } from './tip'
 
 CMS.registerPreviewStyle(siteStylesheet)
+CMS.registerPreviewStyle(webFontStylesheet)
 CMS.registerEditorComponent(tipEditorComponent)
 registerPreviews(CMS)
 // On the site's own server (CMS_BACKEND=server) the status call answers; with a Git backend it

@@ -7,6 +7,8 @@
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
+import iconSprite from '~/assets/icons.svg?raw'
+import { IconSprite, PageAssetsContext } from '~/components/layout/page-assets'
 import { ArticleBody } from '~/components/blog/article-body'
 import { FeaturedServicesGrid } from '~/components/sections/featured-services-grid'
 import { FaqList } from '~/components/sections/home/faq-section'
@@ -25,6 +27,10 @@ function dataOf(entry: PreviewTemplateComponentProps['entry']): Record<string, u
 function Frame({ children }: { children: ReactNode }) {
   return (
     <MemoryRouter>
+      {/* The site's icons point into the sprite a page carries; the preview carries it too. */}
+      <PageAssetsContext value={{ siteCss: '', fontsCss: '', iconSprite }}>
+        <IconSprite />
+      </PageAssetsContext>
       <div className="bg-page p-6 text-ink">{children}</div>
     </MemoryRouter>
   )

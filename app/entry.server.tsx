@@ -2,6 +2,10 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
+import siteCss from './app.css?inline'
+import iconSprite from './assets/icons.svg?raw'
+import fontsCss from './fonts.css?inline'
+import { PageAssetsContext } from './components/layout/page-assets'
 
 export const streamTimeout = 10_000
 
@@ -19,7 +23,10 @@ export default function handleRequest(
     let statusCode = responseStatusCode
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // The stylesheets and the icon sprite go into each page as text (components/layout/page-assets.tsx).
+      <PageAssetsContext value={{ siteCss, fontsCss, iconSprite }}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PageAssetsContext>,
       {
         // Never split a finished section into a hidden div plus a swap script: the whole page
         // must read correctly with scripts off (React outlines boundaries above this size).

@@ -1,4 +1,3 @@
-import figtreeLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
 import { type ReactNode, Suspense, lazy, useEffect } from 'react'
 import {
   Links,
@@ -6,16 +5,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import stylesheet from './app.css?url'
 import { SiteHeader } from './components/layout/site-header'
+import { IconSprite, SiteStyles } from './components/layout/page-assets'
 import { StickyCall } from './components/layout/sticky-call'
 import { ToastRegion } from './components/layout/toast-region'
 import { LazyMapSection, LazySiteFooter } from './components/layout/below-the-fold'
 import { headScripts, shellData } from './lib/shell.server'
+import { inlineSmallSvg } from './lib/inline-image.server'
 import { useShell } from './lib/use-shell'
 import { analyticsConfigured } from './lib/analytics-config'
 import { hasOwnMap } from './lib/route-handle'
@@ -24,21 +25,20 @@ const Analytics = lazy(() => import('./components/layout/analytics'))
 // Error pages are rare: their code loads only when one is shown.
 const ErrorView = lazy(() => import('./components/sections/error-view'))
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: figtreeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+/** The tab's icon as a file: Google shows it in results, and reads it from the home page's link. */
+const FAVICON_PATH = '/favicon.svg'
 
 /** Build time: the words and links of the shared layout (kept out of the JavaScript). */
 export function loader() {
-  return { shell: shellData(), headScripts: headScripts() }
+  return { shell: shellData(), headScripts: headScripts(), favicon: inlineSmallSvg(FAVICON_PATH) }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches()
   const shell = useShell()
-  const scripts = useRouteLoaderData<typeof loader>('root')?.headScripts ?? []
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const scripts = rootData?.headScripts ?? []
+  const { pathname } = useLocation()
   // Marks the moment the page became interactive (browser tests and styles can rely on it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -52,10 +52,19 @@ export function Layout({ children }: { children: ReactNode }) {
         {scripts.map((script) => (
           <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
         ))}
+        <SiteStyles />
+        {/* The home page links the file for Google's favicon crawler; every other page carries the
+            icon inside (a browser asks for it while the first screen is being painted). */}
+        <link
+          rel="icon"
+          type="image/svg+xml"
+          href={pathname === '/' ? FAVICON_PATH : (rootData?.favicon ?? FAVICON_PATH)}
+        />
         <Meta />
         <Links />
       </head>
       <body id="top">
+        <IconSprite />
         {/* Tag Manager's no-script frame belongs right after <body>. */}
         {analyticsConfigured ? (
           <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { type HydrationPlan, hydrateAfterFirstPaint } from './hydrate-after-paint'
+import { WEB_FONTS_OFF, WEB_FONTS_STYLE_ID } from './web-fonts'
 
 const plan: HydrationPlan = {
   preloads: ['/assets/root.js', '/assets/home.js'],
@@ -11,6 +12,8 @@ const plan: HydrationPlan = {
   ],
   entry: '/assets/entry.client.js',
 }
+
+const FRAME_MS = 16
 
 /** A paint observer the test reports the first contentful paint through. */
 let reportPaint: () => void
@@ -26,6 +29,10 @@ class FakePaintObserver {
 beforeEach(() => {
   vi.useFakeTimers()
   vi.stubGlobal('PerformanceObserver', FakePaintObserver)
+  // One frame every 16 ms, on the fake clock.
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    setTimeout(() => callback(performance.now()), FRAME_MS),
+  )
   document.head.innerHTML = ''
 })
 afterEach(() => {
@@ -50,7 +57,10 @@ test('nothing is fetched before the first contentful paint; then manifest, route
   expect(preloadsInHead()).toEqual([])
 
   reportPaint()
-  await vi.advanceTimersByTimeAsync(0)
+  // Not yet: the first paint may show only the top of the page; the next frame shows it all.
+  await vi.advanceTimersByTimeAsync(FRAME_MS - 1)
+  expect(preloadsInHead()).toEqual([])
+  await vi.advanceTimersByTimeAsync(FRAME_MS)
   expect(preloadsInHead()).toEqual(plan.preloads)
   expect(loaded).toEqual([
     '/assets/manifest.js',
@@ -76,4 +86,43 @@ test('when no paint is ever reported (a tab opened in the background), hydration
   expect(loaded).toEqual([])
   await vi.advanceTimersByTimeAsync(1)
   expect(loaded.at(-1)).toBe('/assets/entry.client.js')
+})
+
+test('the web font is loaded and added to the page after the first paint, not before', async () => {
+  document.head.innerHTML = `<style id="${WEB_FONTS_STYLE_ID}" media="${WEB_FONTS_OFF}">
+    @font-face { font-family: 'Figtree Variable'; font-weight: 300 900; src: url(/assets/figtree.woff2) format('woff2-variations'); }
+  </style>`
+  const created: { family: string; source: string; weight?: string }[] = []
+  const added: unknown[] = []
+  class FakeFontFace {
+    constructor(family: string, source: string, descriptors: { weight?: string }) {
+      created.push({ family, source, weight: descriptors.weight })
+    }
+    load() {
+      return Promise.resolve(this)
+    }
+  }
+  vi.stubGlobal('FontFace', FakeFontFace)
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { add: (face: unknown) => added.push(face) },
+  })
+  hydrateAfterFirstPaint(plan, async () => ({}))
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(created).toEqual([])
+  reportPaint()
+  await vi.advanceTimersByTimeAsync(2 * FRAME_MS)
+  expect(created).toEqual([
+    {
+      family: 'Figtree Variable',
+      source: expect.stringMatching(
+        /^url\(["']?\/assets\/figtree\.woff2["']?\) format\(["']woff2-variations["']\)$/,
+      ),
+      weight: '300 900',
+    },
+  ])
+  expect(added).toHaveLength(1)
+  // The rule itself stays switched off: the face is added once its file is in.
+  expect(document.getElementById(WEB_FONTS_STYLE_ID)?.getAttribute('media')).toBe(WEB_FONTS_OFF)
+  vi.unstubAllGlobals()
 })

@@ -1,5 +1,8 @@
+import { enableWebFonts } from './web-fonts'
+
 /**
- * Each page's hydration bootstrap, started after the first contentful paint. React Router's own
+ * Each page's hydration bootstrap, started after the first contentful paint (which is also when
+ * the brand's web font is loaded: app/lib/web-fonts.ts). React Router's own
  * bootstrap lists every module as a modulepreload in the head and evaluates them as soon as they
  * arrive: on a phone that put ~110 KB of script download and evaluation in front of the first
  * paint (FCP 2.6 s instead of 1.2 s in Lighthouse). The pre-rendered HTML is complete without
@@ -23,6 +26,10 @@ export type HydrationPlan = {
 /** Where React Router's client entry looks for the route modules it hydrates with. */
 type WithRouteModules = Window & { __reactRouterRouteModules?: Record<string, unknown> }
 
+/** Runs the callback once the next frame is on screen. */
+const afterNextPaint = (callback: () => void) =>
+  requestAnimationFrame(() => setTimeout(callback, 0))
+
 /** Should no paint ever be reported (a hidden tab), hydration still starts. */
 const LATEST_START_MS = 1500
 
@@ -35,6 +42,7 @@ export function hydrateAfterFirstPaint(
   const start = () => {
     if (started) return
     started = true
+    enableWebFonts()
     for (const href of plan.preloads) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
@@ -52,6 +60,10 @@ export function hydrateAfterFirstPaint(
       })
   }
   // The first contentful paint is reported once it is on screen; a frame callback comes too early.
+  // That paint may show only the top of a long page (the browser paints while it still reads the
+  // HTML), so the modules wait one frame more: this module runs once the HTML is read, and the
+  // next frame paints all of the first screen (its largest text or image included) before any
+  // script is asked for.
   if (
     'PerformanceObserver' in window &&
     PerformanceObserver.supportedEntryTypes.includes('paint')
@@ -59,12 +71,12 @@ export function hydrateAfterFirstPaint(
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) {
         observer.disconnect()
-        setTimeout(start, 0)
+        afterNextPaint(start)
       }
     })
     observer.observe({ type: 'paint', buffered: true })
   } else {
-    requestAnimationFrame(() => setTimeout(start, 0))
+    afterNextPaint(start)
   }
   setTimeout(start, LATEST_START_MS)
 }

@@ -8,6 +8,7 @@ import { blogContent } from '~/content/blog'
 import { siteConfig } from '~/content/site'
 import { POST_IMAGE_SIZE, formatPostDate, postPath, postSummary, relatedPosts } from '~/lib/blog'
 import { blogPosts } from '~/lib/blog-posts.server'
+import { inlineSmallSvg } from '~/lib/inline-image.server'
 import { metaTags, navTitle } from '~/lib/meta-tags.server'
 import { blogPosting } from '~/lib/structured-data'
 import { absoluteUrl } from '~/lib/site-url'
@@ -46,7 +47,12 @@ export async function loader({ params }: Route.LoaderArgs) {
       { name: post.title, path },
     ],
   })
-  return { post, related: relatedPosts(post, posts).map(postSummary), meta }
+  return {
+    post,
+    coverSrc: inlineSmallSvg(post.image),
+    related: relatedPosts(post, posts).map(postSummary),
+    meta,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
@@ -54,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export const links: Route.LinksFunction = () => [rssAlternateLink]
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData
+  const { post, coverSrc, related } = loaderData
   return (
     <div className="site-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="flex min-w-0 flex-col gap-6">
@@ -67,7 +73,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ShareLinks pageUrl={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
         </header>
         <img
-          src={post.image}
+          src={coverSrc}
           alt={post.imageAlt}
           width={POST_IMAGE_SIZE.width}
           height={POST_IMAGE_SIZE.height}

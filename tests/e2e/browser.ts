@@ -6,6 +6,8 @@ export const baseURL = inject('baseURL')
 
 export const phone = { width: 375, height: 812 }
 export const desktop = { width: 1280, height: 900 }
+/** The phone Lighthouse's mobile run emulates (a Moto G Power). */
+export const lighthousePhone = { width: 412, height: 823 }
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {

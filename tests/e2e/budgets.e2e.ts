@@ -39,7 +39,14 @@ test.each(routes)(
     const scripts = [...files].filter((file) => file.endsWith('.js'))
     const styles = [...files].filter((file) => file.endsWith('.css'))
     const js = scripts.reduce((sum, file) => sum + gzipKib(file), 0)
-    const css = styles.reduce((sum, file) => sum + gzipKib(file), 0)
+    // The stylesheet is inside the page (components/layout/page-assets.tsx), any other in files.
+    const inlineCss = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
+    )
+    expect(inlineCss, 'the site stylesheet in the head').toContain('--brand:')
+    const css =
+      styles.reduce((sum, file) => sum + gzipKib(file), 0) +
+      gzipSync(inlineCss, { level: 9 }).length / 1024
     expect(
       js,
       `${route} loads ${js.toFixed(1)} KiB of script: ${scripts.join(', ')}`,

@@ -4,7 +4,7 @@ import { readPostFiles } from '~/content/files.server'
 import { featuredServices } from '~/content/services'
 import { faq } from '~/content/faq'
 import { pagePaths, postPaths, servicePaths } from '~/lib/site-routes'
-import { desktop, launchBrowser, openPage, phone } from './browser'
+import { desktop, launchBrowser, lighthousePhone, openPage, phone } from './browser'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
@@ -184,27 +184,35 @@ describe('before hydration (client entry held back), then after it', () => {
   })
 })
 
+/** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */
+const keyRoutes = ['/', '/contact', servicePaths[0]!, postPaths([contentPosts[0]!.slug])[0]!]
+
 describe('hydration waits for the first contentful paint', () => {
-  for (const path of ['/', '/contact', servicePaths[0]!, postPaths([contentPosts[0]!.slug])[0]!]) {
-    test(`${path}: no script is requested before the first contentful paint, then the page hydrates`, async () => {
+  for (const path of keyRoutes) {
+    test(`${path}: nothing but the page is requested before the first contentful paint, then it hydrates`, async () => {
       const page = await openPage(browser, { viewport: phone })
       const messages = collectConsole(page)
       await page.goto(path)
       await hydrated(page)
-      const { paint, scripts } = await page.evaluate(() => ({
+      const { paint, requests } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
+        // Every file the page asked for: scripts, the font, images, the icon sprite if it were one.
+        requests: performance
           .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
           .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
       }))
       expect(paint).toBeGreaterThan(0)
       // The client entry among them: hydration came from these requests.
-      expect(scripts.map((script) => script.name)).toContainEqual(
+      expect(requests.map((request) => request.name)).toContainEqual(
         expect.stringMatching(/^\/assets\/entry\.client-/),
       )
-      for (const script of scripts)
-        expect(script.startTime, script.name).toBeGreaterThanOrEqual(paint!)
+      // The stylesheet, the icons and a post's cover drawing are inside the page; the font and the
+      // scripts come after the paint.
+      // (The home page links the tab's icon as a file, for Google's favicon crawler: see root.tsx.)
+      for (const request of requests.filter((request) => request.name !== '/favicon.svg'))
+        expect(request.startTime, request.name).toBeGreaterThanOrEqual(paint!)
+      if (path !== '/')
+        expect(requests.map((request) => request.name)).not.toContain('/favicon.svg')
       // And React runs the page: the menu opens as a modal dialog, which only script makes it.
       await page.getByRole('button', { name: 'Open menu' }).click()
       await expect
@@ -214,4 +222,209 @@ describe('hydration waits for the first contentful paint', () => {
       await page.context().close()
     })
   }
+})
+
+describe('every route hydrates cleanly', () => {
+  for (const path of [...everyPage, '/a-page-that-does-not-exist']) {
+    test(`${path}: hydrates with no console error or hydration warning (React 418/423/425)`, async () => {
+      const page = await openPage(browser, { viewport: phone })
+      const messages = collectConsole(page)
+      await page.goto(path)
+      await hydrated(page)
+      // Late errors (a lazy section hydrating, the web font's swap) come within the network's quiet.
+      await page.waitForLoadState('networkidle')
+      // The missing page's own 404 response is the one expected message.
+      expect(messages.filter((message) => !/status of 404/.test(message))).toEqual([])
+      await page.context().close()
+    })
+  }
+})
+
+describe("the first screen does not wait for the brand's web font", () => {
+  /** Holds every font request until the test lets it go; resolves the held requests' count. */
+  async function holdFonts(page: Page) {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const held: string[] = []
+    await page.route(/\.woff2$/, async (route: Route) => {
+      held.push(route.request().url())
+      await released
+      await route.continue()
+    })
+    return { release, held }
+  }
+
+  /** Is the brand's font in the page and loaded? (fonts.check() says yes for a font it lacks.) */
+  const fontLoaded = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.includes('Figtree Variable') && face.status === 'loaded',
+      ),
+    )
+
+  for (const viewport of [phone, lighthousePhone, desktop]) {
+    test(`${viewport.width} px: the hero text is painted with the fallback, then the font swaps in without a layout shift`, async () => {
+      const page = await openPage(browser, { viewport })
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as PerformanceEntry & { value: number }).value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const fonts = await holdFonts(page)
+      await page.goto('/', { waitUntil: 'commit' })
+      const hero = page.getByRole('heading', { level: 1 })
+      await hero.waitFor()
+      // Painted: the first contentful paint happened while the font request is still held.
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+        )
+        .toBe(1)
+      await expect.poll(() => fonts.held.length).toBeGreaterThan(0)
+      expect(await fontLoaded(page)).toBe(false)
+      expect(await hero.isVisible()).toBe(true)
+      const before = await hero.boundingBox()
+      const shiftsBefore = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts.length,
+      )
+
+      fonts.release()
+      await expect.poll(() => fontLoaded(page)).toBe(true)
+      await hydrated(page)
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      const after = await hero.boundingBox()
+      const shiftsAfter = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.slice(0),
+      )
+      // The font was asked for only after the first paint: nothing on the first screen waited.
+      const { paint, fontStart } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        fontStart: performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.endsWith('.woff2'))?.startTime,
+      }))
+      expect(fontStart).toBeGreaterThanOrEqual(paint)
+      // The web font is in use now, and the fallback's metrics matched it: nothing moved.
+      expect(await hero.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+        /^"?Figtree Variable/,
+      )
+      expect(
+        shiftsAfter.slice(shiftsBefore).reduce((sum, value) => sum + value, 0),
+      ).toBeLessThanOrEqual(0.01)
+      expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1)
+      await page.context().close()
+    })
+  }
+
+  test("running text is painted once in the reader's sans; headings and bold words are set in Figtree", async () => {
+    const page = await openPage(browser, { viewport: desktop })
+    await page.goto('/')
+    await expect.poll(() => fontLoaded(page)).toBe(true)
+    const family = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily)
+    expect(await family('main p:not([class*="font-"])')).not.toMatch(/Figtree/)
+    expect(await family('main h2')).toMatch(/^"?Figtree Variable/)
+    expect(await family('main .font-bold')).toMatch(/^"?Figtree Variable/)
+    await page.context().close()
+  })
+
+  test('at every weight set in Figtree, its words are as wide in the fallback', async () => {
+    const page = await openPage(browser, { viewport: desktop })
+    await page.goto('/')
+    await expect.poll(() => fontLoaded(page)).toBe(true)
+    const ratios = await page.evaluate(() => {
+      const strong = [...document.querySelectorAll('body *')].filter(
+        (element) =>
+          getComputedStyle(element).fontFamily.includes('Figtree') &&
+          (element.textContent?.trim().length ?? 0) > 10,
+      )
+      const words = strong.map((element) => element.textContent?.trim() ?? '')
+      const weights = new Set(strong.map((element) => getComputedStyle(element).fontWeight))
+      const probe = document.createElement('span')
+      probe.style.cssText = 'position:absolute;white-space:nowrap;font-size:100px'
+      document.body.append(probe)
+      const width = (family: string, weight: string) => {
+        probe.style.fontFamily = family
+        probe.style.fontWeight = weight
+        return words.reduce((sum, text) => {
+          probe.textContent = text
+          return sum + probe.getBoundingClientRect().width
+        }, 0)
+      }
+      const result = Object.fromEntries(
+        [...weights].map((weight) => [
+          weight,
+          width("'Figtree Fallback'", weight) / width("'Figtree Variable'", weight),
+        ]),
+      )
+      probe.remove()
+      return result
+    })
+    expect(Object.keys(ratios).length).toBeGreaterThan(2)
+    for (const [weight, ratio] of Object.entries(ratios))
+      expect(
+        Math.abs(ratio - 1),
+        `font-weight ${weight}: fallback/Figtree = ${ratio}`,
+      ).toBeLessThan(0.01)
+    await page.context().close()
+  })
+
+  for (const path of keyRoutes)
+    test(`${path}: nothing on the first screen moves when the font arrives (375, 412, 1280 px)`, async () => {
+      /** The box of every block of text on the first screen, with the font blocked or loaded. */
+      const firstScreen = async (viewport: { width: number; height: number }, font: boolean) => {
+        const page = await openPage(browser, { viewport, javaScriptEnabled: false })
+        if (!font) await page.route(/\.woff2$/, (route) => route.abort())
+        await page.goto(path)
+        await page.evaluate(() => document.fonts.ready)
+        expect(await fontLoaded(page)).toBe(font)
+        const boxes = await page.evaluate(() =>
+          [...document.querySelectorAll('body :is(h1, h2, h3, p, li, a, button, summary)')]
+            .map((element) => {
+              const box = element.getBoundingClientRect()
+              const text = element.textContent?.trim().slice(0, 30)
+              return { text, top: Math.round(box.top), height: Math.round(box.height) }
+            })
+            .filter((box) => box.top < window.innerHeight),
+        )
+        await page.context().close()
+        return boxes
+      }
+      for (const viewport of [phone, lighthousePhone, desktop]) {
+        const [painted, swapped] = [
+          await firstScreen(viewport, false),
+          await firstScreen(viewport, true),
+        ]
+        // A line's box may round a pixel differently in the two fonts; a re-wrapped line is 20+.
+        expect(painted.length, `${viewport.width} px`).toBe(swapped.length)
+        for (const [index, box] of painted.entries()) {
+          const after = swapped[index]!
+          expect(
+            Math.abs(box.top - after.top),
+            `${viewport.width} px: ${box.text}`,
+          ).toBeLessThanOrEqual(2)
+          expect(
+            Math.abs(box.height - after.height),
+            `${viewport.width} px: ${box.text}`,
+          ).toBeLessThanOrEqual(2)
+        }
+      }
+    })
+
+  test('without script the font comes too (the rule kept in <noscript>)', async () => {
+    const page = await openPage(browser, { viewport: phone, javaScriptEnabled: false })
+    await page.goto('/')
+    await expect.poll(() => fontLoaded(page)).toBe(true)
+    await page.context().close()
+  })
 })

@@ -1,12 +1,11 @@
-import iconSprite from '~/assets/icons.svg?url'
 import type { IconName } from '~/content/schemas'
 import type { uiIconNames } from './icon-names'
 
 export type AnyIconName = IconName | (typeof uiIconNames)[number]
 
 /**
- * A decorative icon from the one icon set (lucide, one stroke width), drawn from a static sprite:
- * no JavaScript per icon, one cached file for all of them.
+ * A decorative icon from the one icon set (lucide, one stroke width), drawn from the sprite each
+ * page carries (IconSprite in components/layout/page-assets.tsx): no JavaScript and no request per icon.
  */
 export function Icon({
   name,
@@ -29,7 +28,7 @@ export function Icon({
       strokeLinejoin="round"
       className={className}
     >
-      <use href={`${iconSprite}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   )
 }
