@@ -79,12 +79,35 @@ test('nothing is fetched before the first contentful paint; then manifest, route
   expect(loaded).toHaveLength(4)
 })
 
+test('the work after the paint is split into short tasks: the font, then a few preloads per task', async () => {
+  const preloads = Array.from({ length: 13 }, (_, index) => `/assets/chunk-${index}.js`)
+  const loaded: string[] = []
+  hydrateAfterFirstPaint({ ...plan, preloads }, async (href) => void loaded.push(href))
+  reportPaint()
+  await vi.advanceTimersByTimeAsync(FRAME_MS)
+  // Task by task (the fake clock runs a timer set while it ticks a millisecond later), from the
+  // one the frame callback schedules: how many preloads are in the head.
+  const inHeadAfterEachTask: number[] = []
+  while (loaded.length === 0) {
+    await vi.advanceTimersByTimeAsync(1)
+    inHeadAfterEachTask.push(preloadsInHead().length)
+  }
+  expect(inHeadAfterEachTask).toEqual([0, 3, 6, 9, 12, 13, 13])
+  expect(preloadsInHead()).toEqual(preloads)
+  await vi.advanceTimersByTimeAsync(0)
+  expect(loaded.at(-1)).toBe('/assets/entry.client.js')
+})
+
 test('when no paint is ever reported (a tab opened in the background), hydration starts anyway', async () => {
   const loaded: string[] = []
   hydrateAfterFirstPaint(plan, async (href) => void loaded.push(href))
   await vi.advanceTimersByTimeAsync(1499)
   expect(loaded).toEqual([])
   await vi.advanceTimersByTimeAsync(1)
+  expect(preloadsInHead()).toEqual([])
+  // A few short tasks later (the preloads), the modules.
+  await vi.advanceTimersByTimeAsync(FRAME_MS)
+  expect(preloadsInHead()).toEqual(plan.preloads)
   expect(loaded.at(-1)).toBe('/assets/entry.client.js')
 })
 
