@@ -33,7 +33,7 @@ const afterNextPaint = (callback: () => void) =>
 /**
  * How many modulepreload links one task adds. Each request costs the main thread 0.3–3 ms on a
  * phone (the browser's fetch bookkeeping): the font and all 13 of /about's in one task made a task
- * of 70–120 ms at 4× CPU, a long task (over 50 ms) that Lighthouse counted in Total Blocking Time.
+ * of 68–118 ms at 4× CPU, a long task (over 50 ms) that Lighthouse counted in Total Blocking Time.
  */
 const PRELOADS_PER_TASK = 3
 
