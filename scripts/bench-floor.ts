@@ -46,6 +46,9 @@ export async function serveBarePage(): Promise<{ url: string; close: () => Promi
   }
 }
 
+/** How the bare page is named in the benchmark's tables. */
+export const BARE_PAGE_LABEL = 'bare page (the floor)'
+
 export type FloorRow = { page: string } & Record<ThrottlingMode, PaintTimes>
 
 /** Why a key route misses the floor budget (empty when it meets it). */
@@ -76,7 +79,7 @@ export function floorTable(floor: FloorRow, rows: readonly FloorRow[]): string {
   return [
     `| Page | ${header} |`,
     `|---|${'---:|'.repeat(throttlingModes.length * 3)}`,
-    `| bare page (the floor) | ${cells(floor)} |`,
+    `| ${BARE_PAGE_LABEL} | ${cells(floor)} |`,
     ...rows.map((row) => `| ${row.page} | ${cells(row)} |`),
   ].join('\n')
 }
