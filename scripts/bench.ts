@@ -211,8 +211,8 @@ async function measureRoutes(
   bareUrl: string,
 ) {
   // The bare page's own TBT and main-thread time are the machine's share: a page with no script
-  // and two lines of text blocks ~0 ms where the budgets were set; a machine whose rendering is
-  // slower (a VM with costly page faults and system calls) shows it here, not as the site's fault.
+  // and two lines of text should block next to nothing. A machine whose rendering is slow (a VM
+  // with costly page faults and system calls) shows it here, not only in the site's rows.
   const bare = await medianAudit(BARE_PAGE_LABEL, bareUrl, origin, chromePort)
   console.log(`${bare.route.padEnd(34)} ${summary(bare)}  (the machine's share, no budget)`)
   const results: Result[] = []
