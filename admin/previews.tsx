@@ -7,7 +7,7 @@
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import iconSprite from '~/assets/icons.svg?raw'
+import { iconSprites } from '~/assets/icon-sprites'
 import { IconSprite, PageAssetsContext } from '~/components/layout/page-assets'
 import { ArticleBody } from '~/components/blog/article-body'
 import { FeaturedServicesGrid } from '~/components/sections/featured-services-grid'
@@ -28,8 +28,9 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <MemoryRouter>
       {/* The site's icons point into the sprite a page carries; the preview carries it too. */}
-      <PageAssetsContext value={{ siteCss: '', fontsCss: '', iconSprite }}>
-        <IconSprite />
+      <PageAssetsContext value={{ siteCss: '', fontsCss: '', iconSprites }}>
+        <IconSprite part="firstScreen" />
+        <IconSprite part="rest" />
       </PageAssetsContext>
       <div className="bg-page p-6 text-ink">{children}</div>
     </MemoryRouter>

@@ -3,9 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
 import siteCss from './app.css?inline'
-import iconSprite from './assets/icons.svg?raw'
 import fontsCss from './fonts.css?inline'
 import { PageAssetsContext } from './components/layout/page-assets'
+import { iconSprites } from './assets/icon-sprites'
 
 export const streamTimeout = 10_000
 
@@ -24,7 +24,7 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       // The stylesheets and the icon sprite go into each page as text (components/layout/page-assets.tsx).
-      <PageAssetsContext value={{ siteCss, fontsCss, iconSprite }}>
+      <PageAssetsContext value={{ siteCss, fontsCss, iconSprites }}>
         <ServerRouter context={routerContext} url={request.url} />
       </PageAssetsContext>,
       {

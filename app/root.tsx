@@ -64,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body id="top">
-        <IconSprite />
+        <IconSprite part="firstScreen" />
         {/* Tag Manager's no-script frame belongs right after <body>. */}
         {analyticsConfigured ? (
           <Suspense fallback={null}>
@@ -78,12 +78,15 @@ export function Layout({ children }: { children: ReactNode }) {
           {shell.skipLink}
         </a>
         <SiteHeader />
+        {/* Fixed to the bottom of a phone's screen, but early in the page: it arrives in the
+            first round trip with the rest of the first screen. */}
+        <StickyCall />
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
         {hasOwnMap(matches) ? null : <LazyMapSection heading={shell.map.heading} />}
         <LazySiteFooter />
-        <StickyCall />
+        <IconSprite part="rest" />
         <ToastRegion />
         <ScrollRestoration />
         <Scripts />

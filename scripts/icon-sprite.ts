@@ -1,13 +1,14 @@
 /**
- * The icon sprite: the lucide icons the site uses, as <symbol>s in one static SVG
- * (app/assets/icons.svg, committed; `npm run icons` rewrites it, a unit test checks it is current).
- * Icons then cost no JavaScript: <Icon> renders <svg><use href="…#name"/></svg>.
+ * The icon sprites: the lucide icons the site uses, as <symbol>s in two static SVGs, the icons a
+ * first screen shows and the rest (app/assets/icons-*.svg, committed; `npm run icons` rewrites
+ * them, a unit test checks they are current). Icons then cost no JavaScript: <Icon> renders
+ * <svg><use href="#name"/></svg>.
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { iconNames } from '../app/content/schemas'
-import { uiIconNames } from '../app/components/ui/icon-names'
+import { firstScreenIconNames, uiIconNames } from '../app/components/ui/icon-names'
 
 /** Our icon names that differ from lucide's file names. */
 const lucideNames: Record<string, string> = {
@@ -17,7 +18,10 @@ const lucideNames: Record<string, string> = {
   dollar: 'dollar-sign',
 }
 
-export const SPRITE_PATH = 'app/assets/icons.svg'
+export const SPRITE_PATHS = {
+  firstScreen: 'app/assets/icons-first-screen.svg',
+  rest: 'app/assets/icons-rest.svg',
+} as const
 
 type IconNode = [string, Record<string, string>][]
 
@@ -34,24 +38,36 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 }
 
-export async function iconSprite(): Promise<string> {
-  const names = [...iconNames, ...uiIconNames].toSorted()
-  const symbols = await Promise.all(
-    names.map(async (name) => {
-      const children = (await iconNode(lucideNames[name] ?? name)).map(([tag, attributes]) => {
-        const attrs = Object.entries(attributes)
-          .filter(([key]) => key !== 'key')
-          .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
-          .join(' ')
-        return `<${tag} ${attrs}/>`
-      })
-      return `<symbol id="${name}" viewBox="0 0 24 24">${children.join('')}</symbol>`
-    }),
-  )
+async function symbol(name: string): Promise<string> {
+  const children = (await iconNode(lucideNames[name] ?? name)).map(([tag, attributes]) => {
+    const attrs = Object.entries(attributes)
+      .filter(([key]) => key !== 'key')
+      .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
+      .join(' ')
+    return `<${tag} ${attrs}/>`
+  })
+  return `<symbol id="${name}" viewBox="0 0 24 24">${children.join('')}</symbol>`
+}
+
+async function sprite(names: readonly string[]): Promise<string> {
+  const symbols = await Promise.all(names.toSorted().map(symbol))
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`
 }
 
+export async function iconSprites(): Promise<Record<keyof typeof SPRITE_PATHS, string>> {
+  const firstScreen: readonly string[] = firstScreenIconNames
+  return {
+    firstScreen: await sprite(firstScreen),
+    rest: await sprite(
+      [...iconNames, ...uiIconNames].filter((name) => !firstScreen.includes(name)),
+    ),
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await writeFile(SPRITE_PATH, await iconSprite())
-  console.log(`Wrote ${SPRITE_PATH}`)
+  const sprites = await iconSprites()
+  for (const [part, file] of Object.entries(SPRITE_PATHS)) {
+    await writeFile(file, sprites[part as keyof typeof SPRITE_PATHS])
+    console.log(`Wrote ${file}`)
+  }
 }

@@ -1,27 +1,36 @@
+import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { redirects } from '../app/lib/site-routes'
 import { ADMIN_PATH } from '../server/admin-paths'
+import { builtPages } from '../server/built-pages'
 import {
   HASHED_ASSET_CACHE,
   adminHeaders,
-  inlineScriptHashes,
+  buildContentSecurityPolicy,
+  pageContentSecurityPolicy,
   securityHeaders,
 } from '../server/security-headers'
 
 /**
  * Netlify-style `_headers` and `_redirects` in the build, from the same source as the Node server:
- * the security headers (with this build's inline-script hashes), the asset cache, the redirects.
- * HTML keeps the host's default short cache.
+ * the security headers, the asset cache, the redirects. HTML keeps the host's default short cache.
+ * Each page gets the policy for its own inline scripts after the build-wide one (`/*`, which the 404
+ * page needs); on Netlify the later rule wins for the same header, and a host that joins both
+ * enforces both, which allows the page's scripts still.
  */
 export async function writeStaticHostConfig(clientDir: string): Promise<void> {
-  const headers = securityHeaders(inlineScriptHashes(clientDir))
+  const csp = (value: string) => ({ 'Content-Security-Policy': value })
+  const pages = builtPages(clientDir).filter(({ route }) => route !== ADMIN_PATH)
   const block = (pattern: string, entries: Record<string, string>) =>
     [pattern, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   await writeFile(
     path.join(clientDir, '_headers'),
     [
-      block('/*', headers),
+      block('/*', { ...csp(buildContentSecurityPolicy(clientDir)), ...securityHeaders() }),
+      ...pages.map(({ route, file }) =>
+        block(route, csp(pageContentSecurityPolicy(readFileSync(file, 'utf8')))),
+      ),
       block('/assets/*', { 'Cache-Control': HASHED_ASSET_CACHE }),
       // Later rules win for the same header on Netlify: the editor replaces the site's policy.
       block(ADMIN_PATH, adminHeaders()),

@@ -9,7 +9,7 @@ import {
   HASHED_ASSET_CACHE,
   HTML_CACHE,
   adminHeaders,
-  inlineScriptHashes,
+  buildContentSecurityPolicy,
   isAdminPath,
   securityHeaders,
 } from './security-headers'
@@ -70,15 +70,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : options.clientDir
   const served = { site: loadServedSite(clientDir) }
 
-  // The CSP (a few KB of script hashes) only means something for documents; the rest go everywhere.
-  // The editor at /admin has a policy of its own.
-  const { 'Content-Security-Policy': _documentsOnly, ...everywhere } = securityHeaders([])
+  // The CSP only means something for documents: a page from memory carries its own (set where it
+  // is answered), any other document the whole build's. The editor at /admin has a policy of its own.
+  const everywhere = securityHeaders()
   const admin = adminHeaders()
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(everywhere)) reply.header(name, value)
+    reply.headers(everywhere)
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
     if (isAdminPath(request.url.split('?')[0] ?? '')) reply.headers(admin)
-    else reply.header('Content-Security-Policy', served.site.csp)
+    else if (!reply.hasHeader('Content-Security-Policy'))
+      reply.header('Content-Security-Policy', served.site.csp)
     return payload
   })
 
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .header('Cache-Control', HTML_CACHE)
         .header('ETag', page.etag)
         .header('Vary', 'Accept-Encoding')
+        .header('Content-Security-Policy', page.csp)
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
       if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding)
       return reply.send(page.body)
@@ -204,11 +206,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app
 }
 
-/** One build as served: its pages in memory, the CSP for its inline scripts, its 404 page. */
+/** One build as served: its pages in memory, the CSP for its other documents, its 404 page. */
 function loadServedSite(clientDir: string) {
   return {
     pageCache: loadPageCache(clientDir),
-    csp: securityHeaders(inlineScriptHashes(clientDir))['Content-Security-Policy'],
+    csp: buildContentSecurityPolicy(clientDir),
     notFoundHtml: readFileSync(path.join(clientDir, '404.html')),
     builtAt: statSync(path.join(clientDir, 'index.html')).mtime,
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createSiteFixture } from '../tests/support/site-fixture'
+import { createSiteFixture, fixtureInlineScript } from '../tests/support/site-fixture'
 import { buildApp } from './app'
 import { MAX_BODY_BYTES } from './contact-body'
 import { openSubmissions } from './submissions'
@@ -336,13 +336,23 @@ describe('every response carries the security headers', () => {
     }
   })
 
-  test("the CSP allows exactly the pages' own inline scripts by hash", async () => {
+  test("each page's CSP allows exactly its own inline scripts by hash; the 404 page's, every page's", async () => {
     const { createHash } = await import('node:crypto')
-    const hash = createHash('sha256').update('window.fixture = 1').digest('base64')
-    const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? ''
-    expect(csp).toContain(`'sha256-${hash}'`)
-    expect(csp).not.toContain("'unsafe-inline' https://www.googletagmanager.com")
-    expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false)
+    const hash = (title: string) =>
+      `'sha256-${createHash('sha256').update(fixtureInlineScript(title)).digest('base64')}'`
+    const home = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? ''
+    expect(home).toContain(hash('Home'))
+    expect(home).not.toContain(hash('Contact'))
+    expect(home).not.toContain("'unsafe-inline' https://www.googletagmanager.com")
+    expect(/script-src [^;]*'unsafe-inline'/.test(home)).toBe(false)
+    const contact = (await fetch(`${base}/contact`)).headers.get('content-security-policy') ?? ''
+    expect(contact).toContain(hash('Contact'))
+    expect(contact).not.toContain(hash('Home'))
+    const missing = await fetch(`${base}/missing`)
+    expect(await missing.text()).toContain('Page Not Found')
+    const notFound = missing.headers.get('content-security-policy') ?? ''
+    for (const title of ['Home', 'Contact', 'Thank you', 'Page Not Found'])
+      expect(notFound).toContain(hash(title))
   })
 })
 

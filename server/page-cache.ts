@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { builtPages } from './built-pages'
+import { pageContentSecurityPolicy } from './security-headers'
 
 type Encoding = 'br' | 'gzip' | 'identity'
-type CachedPage = { etag: string; bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer } }
+type CachedPage = {
+  etag: string
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer }
+  /** The policy allowing exactly this page's inline scripts. */
+  csp: string
+}
 
 const EXTENSION: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' }
 
@@ -14,9 +20,7 @@ const EXTENSION: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gz
  */
 export function loadPageCache(clientDir: string) {
   const pages = new Map<string, CachedPage>()
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
-    if (path.basename(file) !== 'index.html') continue
-    const full = path.join(clientDir, file)
+  for (const { route, file: full } of builtPages(clientDir)) {
     const identity = readFileSync(full)
     const bodies: CachedPage['bodies'] = { identity }
     for (const [encoding, extension] of Object.entries(EXTENSION)) {
@@ -24,8 +28,7 @@ export function loadPageCache(clientDir: string) {
         bodies[encoding === 'br' ? 'br' : 'gzip'] = readFileSync(full + extension)
     }
     const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`
-    const route = `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/')
-    pages.set(route, { etag, bodies })
+    pages.set(route, { etag, bodies, csp: pageContentSecurityPolicy(identity.toString('utf8')) })
   }
 
   return {
@@ -42,7 +45,7 @@ export function loadPageCache(clientDir: string) {
             : 'identity'
       const body =
         (encoding === 'identity' ? undefined : page.bodies[encoding]) ?? page.bodies.identity
-      return { etag: page.etag, encoding, body }
+      return { etag: page.etag, encoding, body, csp: page.csp }
     },
   }
 }

@@ -12,22 +12,41 @@ const GOOGLE_TAGS = 'https://www.googletagmanager.com'
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
 const GOOGLE_MAPS_FRAMES = ['https://www.google.com', 'https://maps.google.com']
 
-/** Hashes of the inline scripts in the built pages (colour mode, router context), for script-src. */
-export function inlineScriptHashes(clientDir: string): string[] {
+/** Hashes of one page's inline scripts (colour mode, lead source, router context), for script-src. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  // Scripts with a src are covered by 'self'; JSON-LD data blocks never run.
+  for (const match of html.matchAll(
+    /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
+    const body = match[1] ?? ''
+    if (body.trim() === '') continue
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes].sort()
+}
+
+/**
+ * The policy a page is sent with: its own inline scripts and nothing else. The first response of a
+ * visit has to carry it, in the same round trip as the page's first screen; every page's scripts
+ * together (about 50 hashes, 2.6 KB) would crowd the first screen out of it.
+ */
+export function pageContentSecurityPolicy(html: string): string {
+  return contentSecurityPolicy(inlineScriptHashes(html))
+}
+
+/**
+ * For any other document of the build (the 404 page, a page asked for by its file name): every
+ * built page's inline scripts are allowed.
+ */
+export function buildContentSecurityPolicy(clientDir: string): string {
   const hashes = new Set<string>()
   for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue
-    const html = readFileSync(path.join(clientDir, file), 'utf8')
-    // Scripts with a src are covered by 'self'; JSON-LD data blocks never run.
-    for (const match of html.matchAll(
-      /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
-    )) {
-      const body = match[1] ?? ''
-      if (body.trim() === '') continue
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-    }
+    for (const hash of inlineScriptHashes(readFileSync(path.join(clientDir, file), 'utf8')))
+      hashes.add(hash)
   }
-  return [...hashes].sort()
+  return contentSecurityPolicy([...hashes].sort())
 }
 
 function contentSecurityPolicy(scriptHashes: readonly string[]): string {
@@ -95,9 +114,9 @@ export function adminHeaders(): Record<string, string> {
   }
 }
 
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+/** The headers of every response; documents add their Content-Security-Policy. */
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

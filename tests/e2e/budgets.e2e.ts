@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs'
+import { request } from 'node:http'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, constants, gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { budgets } from '../../scripts/budgets'
-import { baseURL, launchBrowser, openPage, phone } from './browser'
+import { baseURL, launchBrowser, lighthousePhone, openPage, phone } from './browser'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
 
-const { jsKbGzip: JS_BUDGET_KIB, cssKbGzip: CSS_BUDGET_KIB } = budgets
+const {
+  jsKbGzip: JS_BUDGET_KIB,
+  cssKbGzip: CSS_BUDGET_KIB,
+  firstRoundTripBytes: FIRST_ROUND_TRIP_BYTES,
+} = budgets
 
 const clientDir = path.resolve('build/client')
 const routes = [...pagePaths, ...postPaths(contentPosts.map((post) => post.slug))]
@@ -54,5 +59,67 @@ test.each(routes)(
     expect(css).toBeLessThanOrEqual(CSS_BUDGET_KIB)
     expect(scripts.length).toBeGreaterThan(2)
     await page.context().close()
+  },
+)
+
+/** A page as the server sends it to a browser: the bytes of its status line and headers, its brotli body. */
+function brotliResponse(route: string): Promise<{ headerBytes: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${baseURL}${route}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        expect(response.headers['content-encoding']).toBe('br')
+        const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`]
+        for (let i = 0; i < response.rawHeaders.length; i += 2)
+          lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`)
+        resolve({
+          headerBytes: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`),
+          body: Buffer.concat(chunks),
+        })
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** The first screen of a page's HTML on the phone Lighthouse emulates, without script or web font. */
+async function firstScreen(route: string, html: Buffer): Promise<Buffer> {
+  const page = await openPage(browser, {
+    viewport: lighthousePhone,
+    javaScriptEnabled: false,
+    reducedMotion: 'reduce',
+  })
+  // The font comes after the first paint (decision 013): both renderings use the fallback.
+  await page.route('**/*.woff2', (route) => route.abort())
+  await page.route(`${baseURL}${route}`, (request) =>
+    request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  )
+  await page.goto(route, { waitUntil: 'load' })
+  const screenshot = await page.screenshot()
+  await page.context().close()
+  return screenshot
+}
+
+test.each(routes)(
+  `%s: the first ${FIRST_ROUND_TRIP_BYTES} bytes of the response paint the whole first screen (412 px)`,
+  async (route) => {
+    const { headerBytes, body } = await brotliResponse(route)
+    // What a new connection delivers in its first round trip, decompressed as far as it goes.
+    const firstRoundTrip = brotliDecompressSync(
+      body.subarray(0, FIRST_ROUND_TRIP_BYTES - headerBytes),
+      {
+        finishFlush: constants.BROTLI_OPERATION_FLUSH,
+      },
+    )
+    const whole = brotliDecompressSync(body)
+    expect(firstRoundTrip.length, 'the page is longer than its first round trip').toBeLessThan(
+      whole.length,
+    )
+    expect(
+      (await firstScreen(route, firstRoundTrip)).equals(await firstScreen(route, whole)),
+      `${route}: headers ${headerBytes} B; the first round trip holds ${firstRoundTrip.length} of ${whole.length} B of HTML and paints less than the whole page`,
+    ).toBe(true)
   },
 )

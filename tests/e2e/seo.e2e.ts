@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -122,6 +123,27 @@ test('every image in every built page has alt text (empty only when decorative)'
 test('static hosts get the same headers, redirects and 404 from the build', () => {
   const headers = readFileSync(path.join(clientDir, '_headers'), 'utf8')
   expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/m)
+  // Each page's own block comes after /* (on Netlify the later rule wins) and allows its scripts.
+  const blocks = headers.split(/\n(?=\/)/).map((block) => block.split('\n'))
+  const policyOf = (route: string) =>
+    blocks
+      .filter(([pattern]) => pattern === route)
+      .flatMap((lines) => lines.filter((line) => line.startsWith('  Content-Security-Policy: ')))
+      .at(-1)
+  for (const route of [...pagePaths, ...postPaths(contentPosts.map((post) => post.slug))]) {
+    const policy = policyOf(route)
+    expect(policy, `${route} has a policy of its own`).toBeDefined()
+    const file = path.join(clientDir, route, 'index.html')
+    for (const [, body] of readFileSync(file, 'utf8').matchAll(
+      /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+    )) {
+      if (!body?.trim()) continue
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    }
+    expect(blocks.findIndex(([pattern]) => pattern === route)).toBeGreaterThan(
+      blocks.findIndex(([pattern]) => pattern === '/*'),
+    )
+  }
   expect(headers).toContain('  X-Content-Type-Options: nosniff')
   expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
   const redirectsFile = readFileSync(path.join(clientDir, '_redirects'), 'utf8')

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 
-const FIXTURE_INLINE_SCRIPT = 'window.fixture = 1'
+/** The inline script of a fixture page: each page's differs, as the router's data does. */
+export const fixtureInlineScript = (title: string) => `window.fixture = ${JSON.stringify(title)}`
 
 /** A tiny built site (pages, 404, a hashed asset and its .br) so server tests need no real build. */
 export function createSiteFixture() {
@@ -11,7 +12,7 @@ export function createSiteFixture() {
   const clientDir = path.join(root, 'client')
   const dataDir = path.join(root, 'data')
   const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title><script>${FIXTURE_INLINE_SCRIPT}</script></head><body><h1>${title}</h1></body></html>`
+    `<!DOCTYPE html><html><head><title>${title}</title><script>${fixtureInlineScript(title)}</script></head><body><h1>${title}</h1></body></html>`
   const files: Record<string, string> = {
     'index.html': page('Home'),
     'thank-you/index.html': page('Thank you'),

@@ -1,8 +1,15 @@
 import { createContext, use } from 'react'
 import { WEB_FONTS_OFF, WEB_FONTS_STYLE_ID } from '~/lib/web-fonts'
 
-/** What each page carries inside itself rather than as files: CSS text and the icon sprite. */
-type PageAssets = { siteCss: string; fontsCss: string; iconSprite: string }
+/** The icon sprites: what a first screen shows, at the top of the body, and the rest at its end. */
+type IconSpritePart = 'firstScreen' | 'rest'
+
+/** What each page carries inside itself rather than as files: CSS text and the icon sprites. */
+type PageAssets = {
+  siteCss: string
+  fontsCss: string
+  iconSprites: Record<IconSpritePart, string>
+}
 
 /**
  * Given by app/entry.server.tsx while pages are pre-rendered (and by the editor's previews). The
@@ -12,14 +19,20 @@ type PageAssets = { siteCss: string; fontsCss: string; iconSprite: string }
 export const PageAssetsContext = createContext<PageAssets | null>(null)
 
 const SITE_CSS_ID = 'site-css'
-const ICON_SPRITE_ID = 'icon-sprite'
+const ICON_SPRITE_IDS: Record<IconSpritePart, string> = {
+  firstScreen: 'icon-sprite',
+  rest: 'icon-sprite-rest',
+}
 
 let inPage: PageAssets | undefined
 function assetsInPage(): PageAssets {
   inPage ??= {
     siteCss: document.getElementById(SITE_CSS_ID)?.textContent ?? '',
     fontsCss: document.getElementById(WEB_FONTS_STYLE_ID)?.textContent ?? '',
-    iconSprite: document.getElementById(ICON_SPRITE_ID)?.innerHTML ?? '',
+    iconSprites: {
+      firstScreen: document.getElementById(ICON_SPRITE_IDS.firstScreen)?.innerHTML ?? '',
+      rest: document.getElementById(ICON_SPRITE_IDS.rest)?.innerHTML ?? '',
+    },
   }
   return inPage
 }
@@ -50,10 +63,18 @@ export function SiteStyles() {
 }
 
 /**
- * The icon set (app/assets/icons.svg, about 2 KB compressed) once at the top of the body: each
- * <Icon> points at a symbol here, so the first screen's icons need no request of their own.
+ * The icon set (app/assets/icons-*.svg, about 2 KB compressed) inside the page: each <Icon> points
+ * at a symbol here, so no icon needs a request of its own. The few a first screen shows come at
+ * the top of the body (`part="firstScreen"`); the rest at its end, so that they do not push the
+ * first screen out of the page's first round trip.
  */
-export function IconSprite() {
-  const { iconSprite } = usePageAssets()
-  return <div id={ICON_SPRITE_ID} hidden dangerouslySetInnerHTML={{ __html: iconSprite }} />
+export function IconSprite({ part }: { part: IconSpritePart }) {
+  const { iconSprites } = usePageAssets()
+  return (
+    <div
+      id={ICON_SPRITE_IDS[part]}
+      hidden
+      dangerouslySetInnerHTML={{ __html: iconSprites[part] }}
+    />
+  )
 }
