@@ -17,13 +17,23 @@ export function recordPageErrors(): void {
     'error',
     (event) => {
       const source = event.target
-      if (source instanceof Element && source !== document.documentElement) {
+      // Duck-typed: once in Firefox a failed <link> was not `instanceof Element` here (another
+      // realm's element), and the message lost which file failed.
+      if (
+        source !== null &&
+        source !== document.documentElement &&
+        typeof (source as Partial<Element>).getAttribute === 'function' &&
+        'tagName' in source
+      ) {
+        const element = source as Element
         const url =
-          source.getAttribute('src') ??
-          source.getAttribute('href') ??
-          source.getAttribute('data') ??
+          element.getAttribute('src') ??
+          element.getAttribute('href') ??
+          element.getAttribute('data') ??
           ''
-        errors.push(`failed to load <${source.tagName.toLowerCase()}> ${url}`)
+        const tag = element.tagName.toLowerCase()
+        const rel = element.getAttribute('rel')
+        errors.push(`failed to load <${tag}${rel ? ` rel=${rel}` : ''}> ${url}`)
       } else if (event instanceof ErrorEvent) {
         errors.push(`uncaught ${event.message} (${event.filename}:${event.lineno})`)
       } else {
