@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { scriptHashSource } from '../tests/support/inline-scripts'
 import { createSiteFixture, fixtureInlineScript } from '../tests/support/site-fixture'
 import { buildApp } from './app'
 import { MAX_BODY_BYTES } from './contact-body'
@@ -337,9 +338,7 @@ describe('every response carries the security headers', () => {
   })
 
   test("each page's CSP allows exactly its own inline scripts by hash; the 404 page's, every page's", async () => {
-    const { createHash } = await import('node:crypto')
-    const hash = (title: string) =>
-      `'sha256-${createHash('sha256').update(fixtureInlineScript(title)).digest('base64')}'`
+    const hash = (title: string) => scriptHashSource(fixtureInlineScript(title))
     const home = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? ''
     expect(home).toContain(hash('Home'))
     expect(home).not.toContain(hash('Contact'))

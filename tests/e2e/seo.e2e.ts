@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { siteConfig } from '~/content/site'
 import { noindexPaths, pagePaths, postPaths, redirects, servicePaths } from '~/lib/site-routes'
+import { inlineScripts, scriptHashSource } from '../support/inline-scripts'
 import { baseURL } from './browser'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
@@ -134,12 +134,9 @@ test('static hosts get the same headers, redirects and 404 from the build', () =
     const policy = policyOf(route)
     expect(policy, `${route} has a policy of its own`).toBeDefined()
     const file = path.join(clientDir, route, 'index.html')
-    for (const [, body] of readFileSync(file, 'utf8').matchAll(
-      /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
-    )) {
-      if (!body?.trim()) continue
-      expect(policy).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-    }
+    const scripts = inlineScripts(readFileSync(file, 'utf8'))
+    expect(scripts.length, `${route} has its bootstrap inline`).toBeGreaterThan(0)
+    for (const body of scripts) expect(policy).toContain(scriptHashSource(body))
     expect(blocks.findIndex(([pattern]) => pattern === route)).toBeGreaterThan(
       blocks.findIndex(([pattern]) => pattern === '/*'),
     )

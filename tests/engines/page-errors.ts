@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-
+import { scriptHashSource } from '../support/inline-scripts'
 /**
  * What a visitor's console would show, recorded inside the page: uncaught errors, failed
  * resources, rejected promises, blocked content (CSP) and `console.error`. Firefox gets it as a
@@ -58,5 +57,5 @@ export function recordPageErrors(): void {
 /** The recorder as an inline script and the CSP source that allows exactly it. */
 export function recorderScript(): { source: string; cspHash: string } {
   const source = `(${recordPageErrors.toString()})()`
-  return { source, cspHash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` }
+  return { source, cspHash: scriptHashSource(source) }
 }
