@@ -1,4 +1,4 @@
-import { BARK, Bush, Ground, line, Scene } from './parts/base'
+import { BARK, Bush, Ground, line, r2, Scene } from './parts/base'
 import { House } from './parts/buildings'
 import { PoleSaw } from './parts/tools'
 import { Worker } from './parts/people'
@@ -7,7 +7,7 @@ import { Tree } from './parts/trees'
 function Twig({ x, y, a }: { x: number; y: number; a: number }) {
   return (
     <g transform={`translate(${x} ${y}) rotate(${a}) scale(1.3)`}>
-      <path d="M-12 0H12M2 0l8-7" stroke={BARK} {...line} strokeWidth={3 / 1.3} />
+      <path d="M-12 0H12M2 0l8-7" stroke={BARK} {...line} strokeWidth={r2(3 / 1.3)} />
       <ellipse cx={-6} cy={-5} rx={6} ry={3.5} className="fill-brand" />
       <ellipse cx={12} cy={-9} rx={6} ry={3.5} className="fill-brand" />
     </g>

@@ -17,7 +17,8 @@ export const line = {
   strokeLinejoin: 'round',
 } as const
 
-const r2 = (n: number) => Math.round(n * 100) / 100
+/** Coordinates to two decimals: `114.24`, not `114.24000000000001`, in every page's markup. */
+export const r2 = (n: number) => Math.round(n * 100) / 100
 
 /** A capsule from one point to another (limbs, booms, handles, logs). */
 export function Bar({
@@ -45,7 +46,7 @@ export function Bar({
       y={r2(y1 - w / 2)}
       width={r2(len + w)}
       height={w}
-      rx={w / 2}
+      rx={r2(w / 2)}
       transform={`rotate(${r2(deg)} ${x1} ${y1})`}
       className={className}
       fill={fill}

@@ -1,4 +1,4 @@
-import { BARK, BARK_LIGHT, line } from './base'
+import { BARK, BARK_LIGHT, line, r2 } from './base'
 
 /** A simple gabled house, left wall at x, ground at y. */
 export function House({
@@ -19,10 +19,10 @@ export function House({
   door?: number | false
 }) {
   const top = -h
-  const ridge = top - w * 0.42
+  const ridge = r2(top - w * 0.42)
   return (
     <g transform={`translate(${x} ${y})`}>
-      <rect x={w * 0.68} y={ridge + 6} width={18} height={40} rx={3} className="fill-muted" />
+      <rect x={r2(w * 0.68)} y={ridge + 6} width={18} height={40} rx={3} className="fill-muted" />
       <rect x={0} y={top} width={w} height={h} className="fill-tint" />
       <path
         d={`M-14 ${top + 4}Q-20 ${top + 4} -15 ${top - 2}L${w / 2 - 6} ${ridge + 4}Q${w / 2} ${ridge} ${w / 2 + 6} ${ridge + 4}L${w + 15} ${top - 2}Q${w + 20} ${top + 4} ${w + 14} ${top + 4}Z`}
@@ -34,10 +34,10 @@ export function House({
         {...line}
       />
       {windows.map((f) => (
-        <Window key={f} x={w * f} y={top + 40} />
+        <Window key={f} x={r2(w * f)} y={top + 40} />
       ))}
       {door !== false && (
-        <rect x={w * door} y={-52} width={24} height={52} rx={3} className="fill-brand" />
+        <rect x={r2(w * door)} y={-52} width={24} height={52} rx={3} className="fill-brand" />
       )}
     </g>
   )

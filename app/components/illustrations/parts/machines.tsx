@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Bar, line } from './base'
+import { Bar, line, r2 } from './base'
 
 type Point = readonly [number, number]
 
@@ -7,7 +7,7 @@ function Wheel({ cx, cy = -15, r = 15 }: { cx: number; cy?: number; r?: number }
   return (
     <g>
       <circle cx={cx} cy={cy} r={r} className="fill-band" />
-      <circle cx={cx} cy={cy} r={r * 0.4} className="fill-line" />
+      <circle cx={cx} cy={cy} r={r2(r * 0.4)} className="fill-line" />
     </g>
   )
 }

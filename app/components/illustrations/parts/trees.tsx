@@ -1,4 +1,4 @@
-import { BARK, BARK_LIGHT, line } from './base'
+import { BARK, BARK_LIGHT, line, r2 } from './base'
 
 const crowns = {
   round: [
@@ -48,7 +48,7 @@ export function Tree({
           d={`M0 ${-92 - lift}V${-170 - lift}M0 ${-118 - lift}l-22-20M0 ${-142 - lift}l20-18`}
           className="stroke-brand-soft"
           {...line}
-          strokeWidth={3 / s}
+          strokeWidth={r2(3 / s)}
         />
       )}
     </g>
@@ -87,9 +87,9 @@ export function Log({
 }) {
   return (
     <g transform={`translate(${x} ${y}) rotate(${angle})`}>
-      <rect x={-len / 2} y={-h / 2} width={len} height={h} rx={h / 3} fill={BARK} />
-      <ellipse cx={len / 2 - 3} cy={0} rx={h / 3.2} ry={h / 2} fill={BARK_LIGHT} />
-      <ellipse cx={len / 2 - 3} cy={0} rx={h / 9} ry={h / 6} fill={BARK} />
+      <rect x={-len / 2} y={-h / 2} width={len} height={h} rx={r2(h / 3)} fill={BARK} />
+      <ellipse cx={len / 2 - 3} cy={0} rx={r2(h / 3.2)} ry={r2(h / 2)} fill={BARK_LIGHT} />
+      <ellipse cx={len / 2 - 3} cy={0} rx={r2(h / 9)} ry={r2(h / 6)} fill={BARK} />
     </g>
   )
 }
@@ -100,7 +100,7 @@ export function Stump({ x, y = 300, s = 1 }: { x: number; y?: number; s?: number
     <g transform={`translate(${x} ${y}) scale(${s})`}>
       <path d="M-40 0C-30-4-24-8-24-22V-34H24V-22C24-8 30-4 40 0Z" fill={BARK} />
       <ellipse cx={0} cy={-34} rx={24} ry={7} fill={BARK_LIGHT} />
-      <ellipse cx={0} cy={-34} rx={10} ry={3} fill="none" stroke={BARK} strokeWidth={3 / s} />
+      <ellipse cx={0} cy={-34} rx={10} ry={3} fill="none" stroke={BARK} strokeWidth={r2(3 / s)} />
     </g>
   )
 }
