@@ -13,6 +13,7 @@ import type { Route } from './+types/root'
 import { SiteHeader } from './components/layout/site-header'
 import { IconSprite, SiteStyles } from './components/layout/page-assets'
 import { StickyCall } from './components/layout/sticky-call'
+import { StructuredData } from './components/layout/structured-data'
 import { ToastRegion } from './components/layout/toast-region'
 import { LazyMapSection, LazySiteFooter } from './components/layout/below-the-fold'
 import { headScripts, shellData } from './lib/shell.server'
@@ -87,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {hasOwnMap(matches) ? null : <LazyMapSection heading={shell.map.heading} />}
         <LazySiteFooter />
         <IconSprite part="rest" />
+        {/* For search engines: at the end, out of the first screen's round trip. */}
+        <StructuredData />
         <ToastRegion />
         <ScrollRestoration />
         <Scripts />

@@ -14,6 +14,7 @@ import { blogPosting } from '~/lib/structured-data'
 import { absoluteUrl } from '~/lib/site-url'
 import type { Route } from './+types/blog-post'
 import { rssAlternateLink } from '~/components/blog/rss-link'
+import { headMeta } from '~/components/layout/structured-data'
 
 // Only posts from Contentful have rich text: its renderer loads with them, never with built-in posts.
 const RichText = lazy(() => import('~/components/blog/rich-text'))
@@ -55,7 +56,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
 
 export const links: Route.LinksFunction = () => [rssAlternateLink]
 

@@ -7,6 +7,7 @@ import { navTitle } from '~/lib/meta-tags.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/careers'
 import { IconCard } from '~/components/ui/icon-card'
+import { headMeta } from '~/components/layout/structured-data'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData

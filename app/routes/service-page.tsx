@@ -16,6 +16,7 @@ import { findPage } from '~/lib/page-meta'
 import { pages } from '~/content/pages'
 import { serviceSchema } from '~/lib/structured-data'
 import type { Route } from './+types/service-page'
+import { headMeta } from '~/components/layout/structured-data'
 
 /** Runs at build time: each of the nine pre-rendered service paths gets its own copy. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -45,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { service, name: menuItem.name, page, meta, illustration, aside: serviceAside() }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, name, page, illustration, aside } = loaderData

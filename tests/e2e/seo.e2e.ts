@@ -29,6 +29,17 @@ async function jsonLd(pagePath: string): Promise<Node[]> {
   })
 }
 
+test.each(indexed)(
+  '%s carries its structured data at the end of the body, not in the head',
+  async (pagePath) => {
+    const html = await (await fetch(`${baseURL}${pagePath}`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toContain('application/ld+json')
+    const block = html.lastIndexOf('<script type="application/ld+json">')
+    expect(block).toBeGreaterThan(html.indexOf('</main>'))
+  },
+)
+
 describe('structured data parses on every page', () => {
   test.each(indexed)('%s', async (pagePath) => {
     const nodes = await jsonLd(pagePath)
