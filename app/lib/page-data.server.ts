@@ -17,5 +17,5 @@ export function pageData(request: Request, options: MetaTagOptions = {}) {
   const { metaData: _metaData, url: _url, ...view } = page
   // Phone numbers in the prose become links here, at build time, so no splitting ships as script.
   const paragraphs = [...(view.body ?? []), ...(view.content ?? [])].map(splitPhoneNumbers)
-  return { page: { ...(view satisfies PageView), paragraphs }, meta: metaTags(path, options) }
+  return { page: { ...(view satisfies PageView), paragraphs }, ...metaTags(path, options) }
 }

@@ -11,7 +11,6 @@ import { illustrationMarkup } from '~/lib/illustration-markup.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/about'
 import { IconCard } from '~/components/ui/icon-card'
-import { headMeta } from '~/components/layout/structured-data'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, crew, content } = loaderData

@@ -14,7 +14,6 @@ import { blogPosting } from '~/lib/structured-data'
 import { absoluteUrl } from '~/lib/site-url'
 import type { Route } from './+types/blog-post'
 import { rssAlternateLink } from '~/components/blog/rss-link'
-import { headMeta } from '~/components/layout/structured-data'
 
 // Only posts from Contentful have rich text: its renderer loads with them, never with built-in posts.
 const RichText = lazy(() => import('~/components/blog/rich-text'))
@@ -25,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = posts.find((candidate) => candidate.slug === params.slug)
   if (!post) throw data(null, { status: 404, statusText: 'Not Found' })
   const path = postPath(post.slug)
-  const meta = metaTags(path, {
+  const { meta, structuredData } = metaTags(path, {
     ogType: 'article',
     fallback: {
       title: post.metaTitle,
@@ -53,10 +52,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     coverSrc: inlineSmallSvg(post.image),
     related: relatedPosts(post, posts).map(postSummary),
     meta,
+    structuredData,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export const links: Route.LinksFunction = () => [rssAlternateLink]
 

@@ -9,7 +9,6 @@ import { navTitle } from '~/lib/meta-tags.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/blog'
 import { rssAlternateLink } from '~/components/blog/rss-link'
-import { headMeta } from '~/components/layout/structured-data'
 
 /** Build time: the posts (built-in, or from Contentful), newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export const links: Route.LinksFunction = () => [rssAlternateLink]
 

@@ -7,7 +7,6 @@ import { navTitle } from '~/lib/meta-tags.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/careers'
 import { IconCard } from '~/components/ui/icon-card'
-import { headMeta } from '~/components/layout/structured-data'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData

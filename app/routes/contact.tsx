@@ -18,7 +18,6 @@ import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/contact'
 import { IconCard } from '~/components/ui/icon-card'
 import { IconTile } from '~/components/ui/icon-tile'
-import { headMeta } from '~/components/layout/structured-data'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export const handle: RouteHandle = { ownMap: true }
 

@@ -10,7 +10,6 @@ import { pageData } from '~/lib/page-data.server'
 import { website } from '~/lib/structured-data'
 import type { RouteHandle } from '~/lib/route-handle'
 import type { Route } from './+types/home'
-import { headMeta } from '~/components/layout/structured-data'
 
 const StatsSection = createLazySection(
   'stats',
@@ -50,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export const handle: RouteHandle = { ownMap: true }
 

@@ -16,7 +16,6 @@ import { findPage } from '~/lib/page-meta'
 import { pages } from '~/content/pages'
 import { serviceSchema } from '~/lib/structured-data'
 import type { Route } from './+types/service-page'
-import { headMeta } from '~/components/layout/structured-data'
 
 /** Runs at build time: each of the nine pre-rendered service paths gets its own copy. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const menuItem = serviceMenu.find((candidate) => candidate.slug === slug)
   if (!service || !menuItem) throw data(null, { status: 404, statusText: 'Not Found' })
   const path = `/${slug}`
-  const { page, meta } = pageData(request, {
+  const { page, meta, structuredData } = pageData(request, {
     structuredData: [
       serviceSchema({
         name: menuItem.name,
@@ -43,10 +42,18 @@ export function loader({ request }: Route.LoaderArgs) {
     service.illustration,
     'h-auto w-full rounded-3xl border border-line bg-tint',
   )
-  return { service, name: menuItem.name, page, meta, illustration, aside: serviceAside() }
+  return {
+    service,
+    name: menuItem.name,
+    page,
+    meta,
+    structuredData,
+    illustration,
+    aside: serviceAside(),
+  }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, name, page, illustration, aside } = loaderData

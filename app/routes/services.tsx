@@ -8,7 +8,6 @@ import { serviceAside } from '~/lib/service-aside.server'
 import { navTitle } from '~/lib/meta-tags.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/services'
-import { headMeta } from '~/components/layout/structured-data'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { page, aside, intro, featured } = loaderData

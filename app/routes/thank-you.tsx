@@ -4,7 +4,6 @@ import { PageProse } from '~/components/sections/page-prose'
 import { noticesContent } from '~/content/notices'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/thank-you'
-import { headMeta } from '~/components/layout/structured-data'
 
 /** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -14,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { page, backHome } = loaderData
