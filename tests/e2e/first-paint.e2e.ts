@@ -5,6 +5,7 @@ import { featuredServices } from '~/content/services'
 import { faq } from '~/content/faq'
 import { pagePaths, postPaths, servicePaths } from '~/lib/site-routes'
 import { desktop, launchBrowser, lighthousePhone, openPage, phone } from './browser'
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
@@ -230,14 +231,7 @@ describe('every route hydrates cleanly and holds still', () => {
       for (const viewport of [lighthousePhone, desktop]) {
         const page = await openPage(browser, { viewport })
         const messages = collectConsole(page)
-        await page.addInitScript(() => {
-          const shifts = { total: 0 }
-          Object.assign(window, { layoutShifts: shifts })
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              shifts.total += (entry as PerformanceEntry & { value: number }).value
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
+        await recordLayoutShifts(page)
         await page.goto(path)
         await hydrated(page)
         // Late errors (a lazy section hydrating, the web font's swap) come within the network's quiet.
@@ -247,10 +241,11 @@ describe('every route hydrates cleanly and holds still', () => {
         // The bench holds Lighthouse's CLS to 0.01; here a margin for a font swap landing mid-frame.
         // What this catches: a chapter painted at a placeholder size first (content-visibility on
         // the first screen moved /thank-you by 0.08-0.15), a re-wrap when the font arrives.
-        const shift = await page.evaluate(
-          () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
-        )
-        expect(shift, `${viewport.width} px`).toBeLessThanOrEqual(0.02)
+        const shifts = await layoutShifts(page)
+        expect(
+          totalShift(shifts),
+          `${viewport.width} px:\n${describeShifts(shifts)}`,
+        ).toBeLessThanOrEqual(0.02)
         await page.context().close()
       }
     })
@@ -284,14 +279,7 @@ describe("the first screen does not wait for the brand's web font", () => {
   for (const viewport of [phone, lighthousePhone, desktop]) {
     test(`${viewport.width} px: the hero text is painted with the fallback, then the font swaps in without a layout shift`, async () => {
       const page = await openPage(browser, { viewport })
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        Object.assign(window, { layoutShifts: shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as PerformanceEntry & { value: number }).value)
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await recordLayoutShifts(page)
       const fonts = await holdFonts(page)
       await page.goto('/', { waitUntil: 'commit' })
       const hero = page.getByRole('heading', { level: 1 })
@@ -306,9 +294,7 @@ describe("the first screen does not wait for the brand's web font", () => {
       expect(await fontLoaded(page)).toBe(false)
       expect(await hero.isVisible()).toBe(true)
       const before = await hero.boundingBox()
-      const shiftsBefore = await page.evaluate(
-        () => (window as unknown as { layoutShifts: number[] }).layoutShifts.length,
-      )
+      const shiftsBefore = (await layoutShifts(page)).length
 
       fonts.release()
       await expect.poll(() => fontLoaded(page)).toBe(true)
@@ -317,9 +303,7 @@ describe("the first screen does not wait for the brand's web font", () => {
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       )
       const after = await hero.boundingBox()
-      const shiftsAfter = await page.evaluate(() =>
-        (window as unknown as { layoutShifts: number[] }).layoutShifts.slice(0),
-      )
+      const shiftsAfter = (await layoutShifts(page)).slice(shiftsBefore)
       // The font was asked for only after the first paint: nothing on the first screen waited.
       const { paint, fontStart } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -332,9 +316,7 @@ describe("the first screen does not wait for the brand's web font", () => {
       expect(await hero.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
         /^"?Figtree Variable/,
       )
-      expect(
-        shiftsAfter.slice(shiftsBefore).reduce((sum, value) => sum + value, 0),
-      ).toBeLessThanOrEqual(0.01)
+      expect(totalShift(shiftsAfter), describeShifts(shiftsAfter)).toBeLessThanOrEqual(0.01)
       expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1)
       await page.context().close()
     })
