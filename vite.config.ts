@@ -4,10 +4,18 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { publicEnvDefine } from './scripts/public-env'
 import { adminInDev } from './scripts/vite-admin-dev'
+import { compileHints } from './scripts/vite-compile-hints'
 import { contentMarkdown } from './scripts/vite-content-markdown'
 
 export default defineConfig({
-  plugins: [tsconfigPaths(), contentMarkdown(), adminInDev(), tailwindcss(), reactRouter()],
+  plugins: [
+    tsconfigPaths(),
+    contentMarkdown(),
+    adminInDev(),
+    tailwindcss(),
+    reactRouter(),
+    compileHints(),
+  ],
   // Only these build-time values may reach the browser (see README, "Environment").
   define: publicEnvDefine(),
   envPrefix: 'PUBLIC_',

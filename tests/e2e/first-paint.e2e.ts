@@ -225,6 +225,48 @@ describe('hydration waits for the first contentful paint', () => {
   }
 })
 
+describe('the modules every page runs at startup are compiled while they stream in', () => {
+  for (const path of keyRoutes) {
+    test(`${path}: the client entry's and the root route's modules start with V8's compile hint, the page's own route module does not`, async () => {
+      const page = await openPage(browser, { viewport: phone })
+      await page.goto(path)
+      await hydrated(page)
+      // What the browser receives (brotli, as the server sends it), for each module React Router lists.
+      const modules = await page.evaluate(async () => {
+        type ManifestEntry = { module: string; imports?: string[] }
+        const manifest = (
+          window as unknown as {
+            __reactRouterManifest: { entry: ManifestEntry; routes: Record<string, ManifestEntry> }
+          }
+        ).__reactRouterManifest
+        const requested = new Set(
+          performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        )
+        const { entry, routes } = manifest
+        const startup = [entry, routes.root!].flatMap((item) => [
+          item.module,
+          ...(item.imports ?? []),
+        ])
+        const own = Object.entries(routes)
+          .filter(([id, route]) => id !== 'root' && requested.has(route.module))
+          .map(([, route]) => route.module)
+        const firstLine = async (url: string) => (await (await fetch(url)).text()).split('\n', 1)[0]
+        return {
+          startup: await Promise.all(startup.map(async (url) => [url, await firstLine(url)])),
+          own: await Promise.all(own.map(async (url) => [url, await firstLine(url)])),
+        }
+      })
+      expect(modules.startup.length).toBeGreaterThan(2)
+      for (const [url, line] of modules.startup)
+        expect(line, url).toBe('//# allFunctionsCalledOnLoad')
+      expect(modules.own.length).toBeGreaterThan(0)
+      for (const [url, line] of modules.own)
+        expect(line, url).not.toContain('allFunctionsCalledOnLoad')
+      await page.context().close()
+    })
+  }
+})
+
 describe('every route hydrates cleanly and holds still', () => {
   for (const path of [...everyPage, '/a-page-that-does-not-exist']) {
     test(`${path}: no console error or hydration warning (React 418/423/425), no layout shift while it loads (412 and 1280 px)`, async () => {
