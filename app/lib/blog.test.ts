@@ -3,6 +3,7 @@ import {
   type BlogPost,
   formatPostDate,
   imageForPostId,
+  postSummary,
   relatedPosts,
   shareLinks,
   sortNewestFirst,
@@ -63,6 +64,13 @@ describe('related posts', () => {
 test('dates use the en-US long form', () => {
   expect(formatPostDate('2024-01-05T09:00:00Z')).toBe('January 5, 2024')
   expect(formatPostDate('2023-12-31T23:30:00Z')).toBe('December 31, 2023')
+})
+
+test('a summary leaves the article out and carries its date as a reader reads it', () => {
+  const summary = postSummary({ ...post('1', 'Oaks', '2024-01-05T09:00:00Z'), blocks: [] })
+  expect(summary).not.toHaveProperty('blocks')
+  expect(summary.lastModified).toBe('2024-01-05T09:00:00Z')
+  expect(summary.lastModifiedLabel).toBe('January 5, 2024')
 })
 
 test('images are chosen by id; unknown ids get image 0', () => {

@@ -20,11 +20,14 @@ export type BlogPost = {
   body?: Document
 }
 
-/** What a card or a list shows of a post: everything but its article, which only its own page sends. */
-export type PostSummary = Omit<BlogPost, 'blocks' | 'body'>
+/**
+ * What a card or a list shows of a post: everything but its article, which only its own page sends,
+ * and its date as a reader reads it, formatted at build time (see formatPostDate).
+ */
+export type PostSummary = Omit<BlogPost, 'blocks' | 'body'> & { lastModifiedLabel: string }
 
 export function postSummary({ blocks: _blocks, body: _body, ...summary }: BlogPost): PostSummary {
-  return summary
+  return { ...summary, lastModifiedLabel: formatPostDate(summary.lastModified) }
 }
 
 /** By the specification, local image assets exist for ids 0 to 4; 0 is the fallback. */
@@ -63,15 +66,20 @@ export function relatedPosts(
   )
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
+let longDate: Intl.DateTimeFormat | undefined
 
-/** en-US long form: "January 5, 2024". */
+/**
+ * en-US long form: "January 5, 2024". Called by the loaders, at build time, never in the browser:
+ * a page's first Intl formatter loads the browser's locale data, 30–110 ms of main thread on a
+ * fast machine (docs/performance.md, step 9), so the formatter is made on first use only.
+ */
 export function formatPostDate(isoDate: string): string {
+  longDate ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
   return longDate.format(new Date(isoDate))
 }
 

@@ -49,6 +49,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   })
   return {
     post,
+    lastModifiedLabel: formatPostDate(post.lastModified),
     coverSrc: inlineSmallSvg(post.image),
     related: relatedPosts(post, posts).map(postSummary),
     meta,
@@ -61,15 +62,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export const links: Route.LinksFunction = () => [rssAlternateLink]
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, coverSrc, related } = loaderData
+  const { post, lastModifiedLabel, coverSrc, related } = loaderData
   return (
     <div className="site-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="flex min-w-0 flex-col gap-6">
         <header className="flex flex-col gap-4">
           <h1 className="max-w-3xl text-display font-extrabold tracking-tight">{post.title}</h1>
           <p className="font-semibold text-muted">
-            {blogContent.updatedLabel}{' '}
-            <time dateTime={post.lastModified}>{formatPostDate(post.lastModified)}</time>
+            {blogContent.updatedLabel} <time dateTime={post.lastModified}>{lastModifiedLabel}</time>
           </p>
           <ShareLinks pageUrl={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
         </header>

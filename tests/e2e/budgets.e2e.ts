@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { brotliDecompressSync, constants, gzipSync } from 'node:zlib'
@@ -61,6 +61,28 @@ test.each(routes)(
     await page.context().close()
   },
 )
+
+test("no script a visitor's browser runs formats with Intl: dates come formatted from the build", () => {
+  // A page's first Intl formatter or collator loads the browser's locale data: 30-110 ms of main
+  // thread in one task on a fast machine, four times that on Lighthouse's phone (docs/performance.md).
+  const scripts = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'))
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('admin'),
+  )
+  expect(scripts.length).toBeGreaterThan(10)
+  expect(pages.length).toBeGreaterThan(15)
+  const locale = /\bIntl\.|\.toLocale[A-Z]\w*\(|\.localeCompare\(/
+  for (const file of scripts)
+    expect(readFileSync(path.join(clientDir, 'assets', file), 'utf8'), file).not.toMatch(locale)
+  for (const file of pages) {
+    const inline = [
+      ...readFileSync(path.join(clientDir, file), 'utf8').matchAll(
+        /<script\b[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ].map((match) => match[1])
+    for (const script of inline) expect(script, file).not.toMatch(locale)
+  }
+})
 
 /** A page as the server sends it to a browser: the bytes of its status line and headers, its brotli body. */
 function brotliResponse(route: string): Promise<{ headerBytes: number; body: Buffer }> {

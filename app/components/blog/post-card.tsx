@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { blogContent } from '~/content/blog'
-import { type PostSummary, POST_IMAGE_SIZE, formatPostDate, postPath } from '~/lib/blog'
+import { type PostSummary, POST_IMAGE_SIZE, postPath } from '~/lib/blog'
 
 /** A post on the blog list: image, title, date, excerpt and a link to the article. */
 export function PostCard({
@@ -28,7 +28,7 @@ export function PostCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <time dateTime={post.lastModified} className="text-sm font-semibold text-muted">
-          {formatPostDate(post.lastModified)}
+          {post.lastModifiedLabel}
         </time>
         <Heading className="text-xl font-bold">{post.title}</Heading>
         <p className="flex-1 text-muted">{post.excerpt}</p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { blogContent } from '~/content/blog'
-import { type PostSummary, formatPostDate, postPath } from '~/lib/blog'
+import { type PostSummary, postPath } from '~/lib/blog'
 
 /** Recent Posts sidebar: image, title, date and a 3-line excerpt, each linking to /blog/{slug}. */
 export function RecentPosts({ posts }: { posts: readonly PostSummary[] }) {
@@ -29,7 +29,7 @@ export function RecentPosts({ posts }: { posts: readonly PostSummary[] }) {
               <span className="flex min-w-0 flex-col gap-1">
                 <span className="font-bold text-brand group-hover:underline">{post.title}</span>
                 <time dateTime={post.lastModified} className="text-xs font-semibold text-muted">
-                  {formatPostDate(post.lastModified)}
+                  {post.lastModifiedLabel}
                 </time>
                 <span data-excerpt className="line-clamp-3 text-sm text-muted">
                   {post.excerpt}
