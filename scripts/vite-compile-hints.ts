@@ -4,10 +4,11 @@ type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
 
 /**
- * V8's explicit compile hint (Chromium 136 and later; other engines skip it as a comment). A module that
- * starts with it is compiled whole on the background thread that streams it in, instead of function
- * by function on the main thread the first time each is called, which for React DOM is during
- * hydration, in the tasks Total Blocking Time counts. Measured in docs/performance.md (step 8).
+ * V8's explicit compile hint (Chromium 136 and later; other engines skip it as a comment). A
+ * module that starts with it is compiled whole on the background thread that streams it in,
+ * instead of function by function on the main thread the first time each is called, which for
+ * React DOM is during hydration, in the tasks Total Blocking Time counts. Measured in
+ * docs/performance.md (step 8).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
