@@ -5,6 +5,7 @@ import { featuredServices } from '~/content/services'
 import { faq } from '~/content/faq'
 import { pagePaths, postPaths, servicePaths } from '~/lib/site-routes'
 import { desktop, launchBrowser, lighthousePhone, openPage, phone } from './browser'
+import { COMPILE_HINT } from '../../scripts/vite-compile-hints'
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
@@ -256,12 +257,11 @@ describe('the modules every page runs at startup are compiled while they stream 
           own: await Promise.all(own.map(async (url) => [url, await firstLine(url)])),
         }
       })
+      const hintLine = COMPILE_HINT.trimEnd()
       expect(modules.startup.length).toBeGreaterThan(2)
-      for (const [url, line] of modules.startup)
-        expect(line, url).toBe('//# allFunctionsCalledOnLoad')
+      for (const [url, line] of modules.startup) expect(line, url).toBe(hintLine)
       expect(modules.own.length).toBeGreaterThan(0)
-      for (const [url, line] of modules.own)
-        expect(line, url).not.toContain('allFunctionsCalledOnLoad')
+      for (const [url, line] of modules.own) expect(line, url).not.toContain(hintLine)
       await page.context().close()
     })
   }
