@@ -49,11 +49,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Inline, so they run before the first paint and before (or without) any module. */}
+        <SiteStyles />
+        {/* Inline, so they run before the first paint and before (or without) any module; after
+            the styles, since the web font's script reads its rule. */}
         {scripts.map((script) => (
           <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
         ))}
-        <SiteStyles />
         {/* The home page links the file for Google's favicon crawler; every other page carries the
             icon inside (a browser asks for it while the first screen is being painted). */}
         <link

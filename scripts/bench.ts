@@ -76,6 +76,21 @@ function jsGzipKb(requests: { url: string; resourceType?: string }[], origin: st
   return bytes / 1024
 }
 
+/**
+ * What each run clears of the site's data first: Lighthouse's own list, and the site's cookies and
+ * local storage, which Lighthouse keeps. Every run is a new visitor's first page: Lighthouse
+ * clears the browser's cache, so no cookie of an earlier run may tell the page that the web font
+ * is cached (app/lib/web-fonts.ts).
+ */
+const CLEAR_STORAGE_TYPES = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'cookies',
+] as const
+
 /** One Lighthouse run; a run that fails to record (e.g. NO_NAVSTART) is tried again, up to 3 times. */
 async function lighthouseRun(url: string, port: number, throttlingMethod: ThrottlingMode) {
   for (let attempt = 1; ; attempt += 1) {
@@ -84,6 +99,7 @@ async function lighthouseRun(url: string, port: number, throttlingMethod: Thrott
       output: 'json',
       logLevel: 'error',
       throttlingMethod,
+      clearStorageTypes: [...CLEAR_STORAGE_TYPES],
     })
     const error = runner ? runner.lhr.runtimeError : { message: 'Lighthouse returned nothing' }
     if (runner && !error) return runner.lhr

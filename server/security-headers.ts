@@ -12,7 +12,10 @@ const GOOGLE_TAGS = 'https://www.googletagmanager.com'
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
 const GOOGLE_MAPS_FRAMES = ['https://www.google.com', 'https://maps.google.com']
 
-/** Hashes of one page's inline scripts (colour mode, lead source, router context), for script-src. */
+/**
+ * Hashes of one page's inline scripts (colour mode, lead source, web font, router context), for
+ * script-src.
+ */
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   // Scripts with a src are covered by 'self'; JSON-LD data blocks never run.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { type HydrationPlan, hydrateAfterFirstPaint } from './hydrate-after-paint'
-import { WEB_FONTS_OFF, WEB_FONTS_STYLE_ID } from './web-fonts'
+import { WEB_FONTS_COOKIE, WEB_FONTS_OFF, WEB_FONTS_STYLE_ID } from './web-fonts'
 
 const plan: HydrationPlan = {
   preloads: ['/assets/root.js', '/assets/home.js'],
@@ -79,7 +79,7 @@ test('nothing is fetched before the first contentful paint; then manifest, route
   expect(loaded).toHaveLength(4)
 })
 
-test('the work after the paint is split into short tasks: the font, then a few preloads per task', async () => {
+test('the work after the paint is split into short tasks: a few preloads per task', async () => {
   const preloads = Array.from({ length: 13 }, (_, index) => `/assets/chunk-${index}.js`)
   const loaded: string[] = []
   hydrateAfterFirstPaint({ ...plan, preloads }, async (href) => void loaded.push(href))
@@ -111,41 +111,30 @@ test('when no paint is ever reported (a tab opened in the background), hydration
   expect(loaded.at(-1)).toBe('/assets/entry.client.js')
 })
 
-test('the web font is loaded and added to the page after the first paint, not before', async () => {
+test('once the page is hydrated, the web font is fetched for the next page; this page is not laid out again', async () => {
   document.head.innerHTML = `<style id="${WEB_FONTS_STYLE_ID}" media="${WEB_FONTS_OFF}">
     @font-face { font-family: 'Figtree Variable'; font-weight: 300 900; src: url(/assets/figtree.woff2) format('woff2-variations'); }
   </style>`
-  const created: { family: string; source: string; weight?: string }[] = []
-  const added: unknown[] = []
-  class FakeFontFace {
-    constructor(family: string, source: string, descriptors: { weight?: string }) {
-      created.push({ family, source, weight: descriptors.weight })
-    }
-    load() {
-      return Promise.resolve(this)
-    }
-  }
-  vi.stubGlobal('FontFace', FakeFontFace)
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { add: (face: unknown) => added.push(face) },
+  document.cookie = `${WEB_FONTS_COOKIE}=; Max-Age=0; Path=/`
+  const fetched: string[] = []
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url)
+    return new Response('font bytes')
   })
-  hydrateAfterFirstPaint(plan, async () => ({}))
-  await vi.advanceTimersByTimeAsync(1000)
-  expect(created).toEqual([])
+  const fontFace = vi.fn()
+  vi.stubGlobal('FontFace', fontFace)
+  const loaded: string[] = []
+  hydrateAfterFirstPaint(plan, async (href) => void loaded.push(href))
   reportPaint()
-  await vi.advanceTimersByTimeAsync(2 * FRAME_MS)
-  expect(created).toEqual([
-    {
-      family: 'Figtree Variable',
-      source: expect.stringMatching(
-        /^url\(["']?\/assets\/figtree\.woff2["']?\) format\(["']woff2-variations["']\)$/,
-      ),
-      weight: '300 900',
-    },
-  ])
-  expect(added).toHaveLength(1)
-  // The rule itself stays switched off: the face is added once its file is in.
+  await vi.advanceTimersByTimeAsync(FRAME_MS)
+  // Fetched only once the entry (which hydrates) is loaded, when the browser is idle.
+  await vi.advanceTimersByTimeAsync(1)
+  expect(loaded).not.toContain(plan.entry)
+  expect(fetched).toEqual([])
+  await vi.advanceTimersByTimeAsync(100)
+  expect(loaded.at(-1)).toBe(plan.entry)
+  expect(fetched).toEqual(['/assets/figtree.woff2'])
+  expect(document.cookie).toContain(`${WEB_FONTS_COOKIE}=/assets/figtree.woff2`)
+  expect(fontFace).not.toHaveBeenCalled()
   expect(document.getElementById(WEB_FONTS_STYLE_ID)?.getAttribute('media')).toBe(WEB_FONTS_OFF)
-  vi.unstubAllGlobals()
 })

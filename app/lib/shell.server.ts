@@ -2,6 +2,7 @@ import { layoutContent } from '~/content/layout'
 import { noticesContent } from '~/content/notices'
 import { colorModeScript } from './color-mode'
 import { leadSourceScript } from './lead-source'
+import { cachedWebFontsScript } from './web-fonts'
 import { featuredServices } from '~/content/services'
 import { siteConfig } from '~/content/site'
 
@@ -54,9 +55,10 @@ export function shellData() {
 export type ShellData = ReturnType<typeof shellData>
 
 /**
- * The head's inline scripts (colour mode before the first paint, the visit's source): sent as
- * loader data, so their text travels in the HTML and not a second time in the JavaScript.
+ * The head's inline scripts (colour mode before the first paint, the visit's source, the web font
+ * when it is cached): sent as loader data, so their text travels in the HTML and not a second time
+ * in the JavaScript.
  */
 export function headScripts(): string[] {
-  return [colorModeScript, leadSourceScript]
+  return [colorModeScript, leadSourceScript, cachedWebFontsScript]
 }

@@ -41,8 +41,8 @@ const usePageAssets = () => use(PageAssetsContext) ?? assetsInPage()
 
 /**
  * The whole stylesheet inside the page's head (about 6 KB compressed): the first paint needs no
- * second request. The web font's rule is written switched off: after the first paint the bootstrap
- * loads its faces and adds them to the page (app/lib/web-fonts.ts), so the element itself never
+ * second request. The web font's rule is written switched off: a head script adds its faces to the
+ * page when their file is already cached (app/lib/web-fonts.ts), so the element itself never
  * changes; the <noscript> copy serves a visitor without script.
  */
 export function SiteStyles() {
