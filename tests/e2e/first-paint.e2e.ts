@@ -319,11 +319,16 @@ describe("the first screen does not wait for the brand's web font", () => {
       ),
     )
 
+  /** The font is fetched when the browser is idle after hydration: give a busy machine time. */
+  const IDLE_WAIT = { timeout: 10_000 }
+
   /** Once a first page has fetched the font for the next one (the browser's cache has it). */
   const fontCached = (page: Page) =>
     expect
-      .poll(async () =>
-        (await page.context().cookies()).find((cookie) => cookie.name === WEB_FONTS_COOKIE),
+      .poll(
+        async () =>
+          (await page.context().cookies()).find((cookie) => cookie.name === WEB_FONTS_COOKIE),
+        IDLE_WAIT,
       )
       .toMatchObject({ value: expect.stringMatching(/\.woff2$/) })
 
@@ -351,7 +356,7 @@ describe("the first screen does not wait for the brand's web font", () => {
       await hero.waitFor()
       await hydrated(page)
       expect(await hero.isVisible()).toBe(true)
-      await expect.poll(() => fonts.held.length).toBeGreaterThan(0)
+      await expect.poll(() => fonts.held.length, IDLE_WAIT).toBeGreaterThan(0)
       const before = await hero.boundingBox()
 
       fonts.release()
