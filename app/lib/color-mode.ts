@@ -1,3 +1,5 @@
+import { readCookie, siteCookie } from './cookies'
+
 /** Colour mode: light, dark or system; persisted in a cookie; light by default; no switch. */
 const colorModes = ['light', 'dark', 'system'] as const
 export type ColorMode = (typeof colorModes)[number]
@@ -11,13 +13,12 @@ function isColorMode(value: string | undefined): value is ColorMode {
 }
 
 export function parseColorMode(cookieHeader: string | null | undefined): ColorMode {
-  const match = new RegExp(`(?:^|;\\s*)${COLOR_MODE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')
-  const value = match?.[1]
+  const value = readCookie(cookieHeader, COLOR_MODE_COOKIE)
   return isColorMode(value) ? value : DEFAULT_COLOR_MODE
 }
 
 export function colorModeCookie(mode: ColorMode): string {
-  return `${COLOR_MODE_COOKIE}=${mode}; Path=/; Max-Age=${COLOR_MODE_MAX_AGE_SECONDS}; SameSite=Lax`
+  return siteCookie(COLOR_MODE_COOKIE, mode, COLOR_MODE_MAX_AGE_SECONDS)
 }
 
 export function resolveColorScheme(mode: ColorMode, prefersDark: boolean): 'light' | 'dark' {

@@ -5,9 +5,9 @@ import { cacheWebFontsForNextPage } from './web-fonts'
  * hydrated, it fetches the brand's web font for the next page (app/lib/web-fonts.ts). React
  * Router's own bootstrap lists every module as a modulepreload in the head and evaluates them as
  * soon as they arrive: on a phone that put ~110 KB of script download and evaluation in front of
- * the first paint (FCP 2.6 s instead of 1.2 s in Lighthouse). The pre-rendered HTML is complete without
- * script, so scripts/defer-hydration.ts reads React Router's bootstrap into a plan, and the build
- * inlines this module, bundled, with that plan in place of it: the same modules, in the same
+ * the first paint (FCP 2.6 s instead of 1.2 s in Lighthouse). The pre-rendered HTML is complete
+ * without script, so scripts/defer-hydration.ts reads React Router's bootstrap into a plan, and the
+ * build inlines this module, bundled, with that plan in place of it: the same modules, in the same
  * order, once the page is on screen.
  */
 

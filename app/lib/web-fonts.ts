@@ -1,3 +1,5 @@
+import { readCookie, siteCookie } from './cookies'
+
 /**
  * The brand's web font is used on a page only when its file is already in the browser's cache,
  * the way CSS's `font-display: optional` means: it never arrives in the middle of a page, so the
@@ -36,11 +38,6 @@ export function webFontFiles(css: string): string {
   return (css.match(FONT_URL_PATTERN) ?? []).join('+').replace(NOT_ADDRESS_PATTERN, '')
 }
 
-/** The value of the cookie, if the browser holds it. */
-function cachedFiles(cookies: string): string | undefined {
-  return new RegExp(`(?:^|;\\s*)${WEB_FONTS_COOKIE}=([^;]*)`).exec(cookies)?.[1]
-}
-
 /**
  * For a later page: fetches the font's files into the browser's cache and records them in the
  * cookie. A page that already had them (the head script added them, and loading them put them
@@ -51,9 +48,9 @@ export async function cacheWebFontsForNextPage(page: Document = document): Promi
   const files = webFontFiles(page.getElementById(WEB_FONTS_STYLE_ID)?.textContent ?? '')
   if (!files || !navigator.cookieEnabled) return
   const record = () => {
-    page.cookie = `${WEB_FONTS_COOKIE}=${files}; Path=/; Max-Age=${CACHED_SECONDS}; SameSite=Lax`
+    page.cookie = siteCookie(WEB_FONTS_COOKIE, files, CACHED_SECONDS)
   }
-  if (cachedFiles(page.cookie) === files) return record()
+  if (readCookie(page.cookie, WEB_FONTS_COOKIE) === files) return record()
   try {
     const responses = await Promise.all(
       files.split('+').map((url) => fetch(url, { credentials: 'same-origin' })),
