@@ -22,6 +22,7 @@ import { noindexPaths, pagePaths, postPaths, servicePaths } from '../app/lib/sit
 import {
   BARE_PAGE_LABEL,
   type FloorRow,
+  benchmarkIndexSpread,
   type ThrottlingMode,
   floorFailures,
   floorTable,
@@ -53,6 +54,8 @@ type Result = {
   cls: number
   /** Lighthouse's main-thread work (style, layout, script, parse…), simulated: where TBT comes from. */
   mainThreadMs: number
+  /** Lighthouse's benchmark index: how fast this machine ran a fixed JavaScript loop before the run. */
+  benchmarkIndex: number
   jsKb: number
   totalKb: number
   requests: number
@@ -137,6 +140,7 @@ async function audit(
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     mainThreadMs: numeric('mainthread-work-breakdown'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     jsKb: jsGzipKb(requests, origin),
     totalKb: numeric('total-byte-weight') / 1024,
     requests: requests.length,
@@ -172,12 +176,12 @@ export function budgetFailures(result: Result): string[] {
 
 function table(results: Result[]): string {
   const header =
-    '| Route | Perf | A11y | BP | SEO | LCP ms | FCP ms | TBT ms | Main thread ms | CLS | JS KB gz | Total KB | Requests |'
+    '| Route | Perf | A11y | BP | SEO | LCP ms | FCP ms | TBT ms | Main thread ms | Benchmark index | CLS | JS KB gz | Total KB | Requests |'
   const rows = results.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} | ${Math.round(r.mainThreadMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} | ${r.requests} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} | ${Math.round(r.mainThreadMs)} | ${Math.round(r.benchmarkIndex)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} | ${r.requests} |`,
   )
-  return [header, `|---|${'---:|'.repeat(12)}`, ...rows].join('\n')
+  return [header, `|---|${'---:|'.repeat(13)}`, ...rows].join('\n')
 }
 
 function writeSection(name: 'lighthouse' | 'floor', markdown: string) {
@@ -210,15 +214,17 @@ async function medianAudit(label: string, url: string, origin: string, chromePor
     tbt: pick('tbt'),
     cls: pick('cls'),
     mainThreadMs: pick('mainThreadMs'),
+    benchmarkIndex: pick('benchmarkIndex'),
     jsKb: pick('jsKb'),
     totalKb: pick('totalKb'),
     requests: pick('requests'),
     consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
-  } satisfies Result
+    runIndexes: runs.map((r) => r.benchmarkIndex),
+  } satisfies Result & { runIndexes: number[] }
 }
 
 const summary = (result: Result) =>
-  `perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${Math.round(result.lcp)} TBT ${Math.round(result.tbt)} main thread ${Math.round(result.mainThreadMs)} CLS ${result.cls.toFixed(3)} JS ${result.jsKb.toFixed(1)} KB`
+  `perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${Math.round(result.lcp)} TBT ${Math.round(result.tbt)} main thread ${Math.round(result.mainThreadMs)} index ${Math.round(result.benchmarkIndex)} CLS ${result.cls.toFixed(3)} JS ${result.jsKb.toFixed(1)} KB`
 
 async function measureRoutes(
   routes: readonly string[],
@@ -231,7 +237,7 @@ async function measureRoutes(
   // with costly page faults and system calls) shows it here, not only in the site's rows.
   const bare = await medianAudit(BARE_PAGE_LABEL, bareUrl, origin, chromePort)
   console.log(`${bare.route.padEnd(34)} ${summary(bare)}  (the machine's share, no budget)`)
-  const results: Result[] = []
+  const results: (Result & { runIndexes: number[] })[] = []
   for (const route of routes) {
     const result = await medianAudit(route, `${origin}${route}`, origin, chromePort)
     results.push(result)
@@ -251,7 +257,10 @@ async function measureRoutes(
         `Lighthouse 12 default mobile config (simulated throttling), Debian Chromium, the production Node server on loopback. ` +
         `Median of ${RUNS} runs per route. JS KB gz: gzip size of the site's scripts the page loaded. ` +
         `Main thread ms: Lighthouse's main-thread work on its simulated phone. The bare page (the floor of the key routes' table) ` +
-        `is measured in the same run, without budgets: its TBT and main-thread time are the machine's share.`,
+        `is measured in the same run, without budgets: its TBT and main-thread time are the machine's share. ` +
+        `Benchmark index: Lighthouse's measure of the machine's speed before each run (a fixed JavaScript loop), the route's median; ` +
+        `over this run ${benchmarkIndexSpread([bare, ...results].flatMap((r) => r.runIndexes))}. ` +
+        `Lighthouse's 4× CPU slowdown is meant for a fast desktop; a row whose index is far below the others ran while the machine was busier.`,
       '',
       `Budgets: performance ≥ ${budgets.performance} (the key routes ${keyRoutes.join(', ')}: ${budgets.keyRoutePerformance}); accessibility, best practices, SEO ${budgets.seo}; ` +
         `LCP ≤ ${budgets.lcpMs} ms; TBT ≤ ${budgets.tbtMs} ms; CLS ≤ ${budgets.cls}; JS ≤ ${budgets.jsKbGzip} KB gzip (KB = 1024 bytes); no console error in any run. ` +
@@ -285,7 +294,11 @@ async function measureFloor(origin: string, chromePort: number, bareUrl: string)
   const row = (page: string): FloorRow => {
     const paint = (id: ThrottlingMode) => {
       const runs = samples.get(`${id} ${page}`) ?? []
-      return { fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)) }
+      return {
+        fcp: median(runs.map((r) => r.fcp)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+      }
     }
     return { page, simulate: paint('simulate'), devtools: paint('devtools') }
   }
@@ -303,13 +316,15 @@ async function measureFloor(origin: string, chromePort: number, bareUrl: string)
       `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse 12 mobile, median of ${RUNS} runs, the two throttling modes ` +
         `alternating in one run: simulated (Lighthouse's default) and applied (devtools: the browser really throttled). ` +
         `The floor is a bare page (one heading, one paragraph; no CSS, font or script) served on loopback in the same run. ` +
-        `Budget: each key route's LCP ≤ ${budgets.floorRatio} × the floor's LCP in both modes.`,
+        `Lighthouse's benchmark index over the run: ${benchmarkIndexSpread([...samples.values()].flat().map((r) => r.benchmarkIndex))}. ` +
+        `Budgets: each key route's LCP ≤ ${budgets.floorRatio} × the floor's LCP in both modes, and its TBT ≤ ${budgets.tbtMs} ms applied ` +
+        `(simulated TBT, shown for comparison, is the budget of the table of every route).`,
       '',
       markdown,
       '',
       failed.length === 0
-        ? 'Every key route within the budget.'
-        : `Over the budget: ${failed.map((r) => r.page).join(', ')}.`,
+        ? 'Every key route within the budgets.'
+        : `Over the budgets: ${failed.map((r) => r.page).join(', ')}.`,
     ].join('\n'),
   )
   return failed.length
