@@ -2,7 +2,8 @@
  * `npm run bench`: builds, starts the production server, runs Lighthouse (default mobile config,
  * Debian's Chromium) five times on every route with simulated throttling (single runs' TBT on this
  * shared 2-core machine spread from 7 to 99 ms on one page: the median of five), and on the bare page
- * as the machine's own share of TBT and main-thread work, then measures the key
+ * as the machine's own share of TBT and main-thread work (each route with Lighthouse's benchmark
+ * index, the machine's speed while it was measured), then measures the key
  * routes against the floor (a bare page) in both throttling modes (scripts/bench-floor.ts). Prints
  * the medians, writes them to docs/performance.md and exits non-zero when a budget is missed. Not
  * part of `npm test`: timings are noisy. (The deterministic byte budgets are a browser test.)
@@ -61,6 +62,9 @@ type Result = {
   requests: number
   consoleErrors: string[]
 }
+
+/** A route's medians, with the benchmark index of each of its runs. */
+type RouteMedians = Result & { runIndexes: number[] }
 
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b)
@@ -220,7 +224,7 @@ async function medianAudit(label: string, url: string, origin: string, chromePor
     requests: pick('requests'),
     consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
     runIndexes: runs.map((r) => r.benchmarkIndex),
-  } satisfies Result & { runIndexes: number[] }
+  } satisfies RouteMedians
 }
 
 const summary = (result: Result) =>
@@ -237,7 +241,7 @@ async function measureRoutes(
   // with costly page faults and system calls) shows it here, not only in the site's rows.
   const bare = await medianAudit(BARE_PAGE_LABEL, bareUrl, origin, chromePort)
   console.log(`${bare.route.padEnd(34)} ${summary(bare)}  (the machine's share, no budget)`)
-  const results: (Result & { runIndexes: number[] })[] = []
+  const results: RouteMedians[] = []
   for (const route of routes) {
     const result = await medianAudit(route, `${origin}${route}`, origin, chromePort)
     results.push(result)
