@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { readCookie } from './cookies'
 import {
   WEB_FONTS_CACHED_DAYS,
   WEB_FONTS_COOKIE,
@@ -22,8 +23,7 @@ const clearCookies = () => {
   for (const cookie of document.cookie.split(';'))
     document.cookie = `${cookie.split('=')[0]!.trim()}=; Max-Age=0; Path=/`
 }
-const cookieValue = () =>
-  new RegExp(`(?:^|;\\s*)${WEB_FONTS_COOKIE}=([^;]*)`).exec(document.cookie)?.[1]
+const cookieValue = () => readCookie(document.cookie, WEB_FONTS_COOKIE)
 
 beforeEach(() => {
   clearCookies()

@@ -332,6 +332,14 @@ describe("the first screen does not wait for the brand's web font", () => {
       )
       .toMatchObject({ value: expect.stringMatching(/\.woff2$/) })
 
+  /** A page whose browser has visited one page before (`/about`), so the font is in its cache. */
+  const openWithFontCached = async (viewport: typeof desktop) => {
+    const page = await openPage(browser, { viewport })
+    await page.goto('/about')
+    await fontCached(page)
+    return page
+  }
+
   /** When the page first painted, and when it asked for the font file (if it did). */
   const paintAndFontStart = (page: Page) =>
     page.evaluate(() => ({
@@ -382,9 +390,7 @@ describe("the first screen does not wait for the brand's web font", () => {
     })
 
     test(`${viewport.width} px, the next page: the strong type is set in Figtree from the first paint, and nothing moves`, async () => {
-      const page = await openPage(browser, { viewport })
-      await page.goto('/about')
-      await fontCached(page)
+      const page = await openWithFontCached(viewport)
       await recordLayoutShifts(page)
       await page.goto('/')
       await hydrated(page)
@@ -400,9 +406,7 @@ describe("the first screen does not wait for the brand's web font", () => {
   }
 
   test('the next page, with its font slower than the browser waits: the fallback stays for the page, the font is never swapped in', async () => {
-    const page = await openPage(browser, { viewport: lighthousePhone })
-    await page.goto('/about')
-    await fontCached(page)
+    const page = await openWithFontCached(lighthousePhone)
     // Held past the block period, as a file evicted from the cache and fetched anew would be.
     const fonts = await holdFonts(page)
     await recordLayoutShifts(page)
@@ -433,9 +437,7 @@ describe("the first screen does not wait for the brand's web font", () => {
   })
 
   test("running text is painted once in the reader's sans; headings and bold words are set in Figtree", async () => {
-    const page = await openPage(browser, { viewport: desktop })
-    await page.goto('/about')
-    await fontCached(page)
+    const page = await openWithFontCached(desktop)
     await page.goto('/')
     await expect.poll(() => fontLoaded(page)).toBe(true)
     const family = (selector: string) =>
@@ -450,9 +452,7 @@ describe("the first screen does not wait for the brand's web font", () => {
   })
 
   test('at every weight set in Figtree, its words are as wide in the fallback', async () => {
-    const page = await openPage(browser, { viewport: desktop })
-    await page.goto('/about')
-    await fontCached(page)
+    const page = await openWithFontCached(desktop)
     await page.goto('/')
     await expect.poll(() => fontLoaded(page)).toBe(true)
     const ratios = await page.evaluate(() => {
