@@ -33,10 +33,12 @@ export function postSummary({ blocks: _blocks, body: _body, ...summary }: BlogPo
 /** By the specification, local image assets exist for ids 0 to 4; 0 is the fallback. */
 const LOCAL_POST_IMAGE_IDS = ['0', '1', '2', '3', '4'] as const
 export const POST_IMAGE_SIZE = { width: 1200, height: 675 } as const
+/** The site's own cover drawings, in the repository (the CMS uploads photos elsewhere). */
+export const POST_DRAWINGS_PATH = '/images/blog/'
 
 export function imageForPostId(id: string): string {
   const known = LOCAL_POST_IMAGE_IDS.find((candidate) => candidate === id) ?? '0'
-  return `/images/blog/post-${known}.svg`
+  return `${POST_DRAWINGS_PATH}post-${known}.svg`
 }
 
 /** Photos the owner uploads in the CMS; the build serves each as a 16:9 WebP of the post image size. */

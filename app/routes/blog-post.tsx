@@ -3,12 +3,13 @@ import { data } from 'react-router'
 import { ArticleBody } from '~/components/blog/article-body'
 import { RecentPosts } from '~/components/blog/recent-posts'
 import { ShareLinks } from '~/components/blog/share-links'
+import { PostCover, type PostCoverImage } from '~/components/blog/post-cover'
 import { CallLink } from '~/components/ui/call-link'
 import { blogContent } from '~/content/blog'
 import { siteConfig } from '~/content/site'
-import { POST_IMAGE_SIZE, formatPostDate, postPath, postSummary, relatedPosts } from '~/lib/blog'
+import { formatPostDate, postPath, postSummary, relatedPosts } from '~/lib/blog'
 import { blogPosts } from '~/lib/blog-posts.server'
-import { inlineSmallSvg } from '~/lib/inline-image.server'
+import { inlineSvgMarkup } from '~/lib/inline-image.server'
 import { metaTags, navTitle } from '~/lib/meta-tags.server'
 import { blogPosting } from '~/lib/structured-data'
 import { absoluteUrl } from '~/lib/site-url'
@@ -47,10 +48,12 @@ export async function loader({ params }: Route.LoaderArgs) {
       { name: post.title, path },
     ],
   })
+  const coverMarkup = inlineSvgMarkup(post.image)
+  const cover: PostCoverImage = coverMarkup ? { markup: coverMarkup } : { src: post.image }
   return {
     post,
     lastModifiedLabel: formatPostDate(post.lastModified),
-    coverSrc: inlineSmallSvg(post.image),
+    cover,
     related: relatedPosts(post, posts).map(postSummary),
     meta,
     structuredData,
@@ -62,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export const links: Route.LinksFunction = () => [rssAlternateLink]
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, lastModifiedLabel, coverSrc, related } = loaderData
+  const { post, lastModifiedLabel, cover, related } = loaderData
   return (
     <div className="site-container grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="flex min-w-0 flex-col gap-6">
@@ -73,14 +76,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </p>
           <ShareLinks pageUrl={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
         </header>
-        <img
-          src={coverSrc}
-          alt={post.imageAlt}
-          width={POST_IMAGE_SIZE.width}
-          height={POST_IMAGE_SIZE.height}
-          fetchPriority="high"
-          className="h-auto w-full rounded-3xl border border-line bg-tint"
-        />
+        <PostCover image={cover} alt={post.imageAlt} />
         <div className="max-w-prose">
           {post.blocks ? <ArticleBody blocks={post.blocks} /> : null}
           {post.body ? (

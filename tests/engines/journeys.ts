@@ -12,6 +12,7 @@ import { layoutContent } from '~/content/layout'
 import { noticesContent } from '~/content/notices'
 import { featuredServices } from '~/content/services'
 import { faq } from '~/content/faq'
+import { POST_IMAGE_SIZE } from '~/lib/blog'
 import { COLOR_MODE_COOKIE } from '~/lib/color-mode'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { storedLeads } from '../support/stored-leads'
@@ -132,6 +133,30 @@ export function describeEngine(engine: EngineName) {
           })
         }
       })
+
+      journey(
+        "a post's cover drawing fills the article's width at its 16:9 shape",
+        context,
+        async (page) => {
+          await page.visit(routes.at(-1)!)
+          const cover = await page.evaluate(() => {
+            const svg = document.querySelector('article [role="img"] > svg')
+            if (!svg?.parentElement) return null
+            const drawn = svg.getBoundingClientRect()
+            return {
+              width: drawn.width,
+              height: drawn.height,
+              frame: svg.parentElement.clientWidth,
+            }
+          })
+          expect(cover).not.toBeNull()
+          expect(Math.abs(cover!.width - cover!.frame)).toBeLessThan(1)
+          expect(cover!.width / cover!.height).toBeCloseTo(
+            POST_IMAGE_SIZE.width / POST_IMAGE_SIZE.height,
+            2,
+          )
+        },
+      )
 
       if (width < FULL_NAVIGATION_WIDTH) {
         journey(
