@@ -108,16 +108,28 @@ function adminContentSecurityPolicy(): string {
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
 }
 
-/** What /admin sends instead of the site's policy. */
+/**
+ * What /admin sends instead of the site's policy. The editor holds a signed-in session, so it keeps
+ * other sites' windows away from it (Cross-Origin-Opener-Policy), but allows its own pop-ups: the
+ * GitHub sign-in answers the editor from one (docs/editing.md).
+ */
 export function adminHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': adminContentSecurityPolicy(),
     'X-Robots-Tag': 'noindex, nofollow',
     'Cache-Control': 'no-store',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   }
 }
 
-/** The headers of every response; documents add their Content-Security-Policy. */
+/**
+ * The headers of every response; documents add their Content-Security-Policy. No
+ * Cross-Origin-Opener-Policy on the public pages: it makes Chromium move a page arriving from a tab
+ * without one into a new browsing context group, and so a renderer process started once the
+ * response is in, which delayed the first paint of a first visit by about 60–120 ms on the
+ * throttled phone (docs/performance.md, step 13), while these pages hold no session or secret to
+ * keep from another site's window. The editor keeps one (adminHeaders).
+ */
 export function securityHeaders(): Record<string, string> {
   return {
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -125,7 +137,6 @@ export function securityHeaders(): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }
 

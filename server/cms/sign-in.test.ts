@@ -84,6 +84,8 @@ describe('sign-in page', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    // Other sites' windows are kept away from the editor; its own sign-in pop-up may answer it.
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
     const html = await response.text()
     expect(html).toContain('<form method="post" action="/admin/login">')
     expect(html).toContain('autocomplete="current-password"')

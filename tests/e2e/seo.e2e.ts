@@ -153,6 +153,12 @@ test('static hosts get the same headers, redirects and 404 from the build', () =
     )
   }
   expect(headers).toContain('  X-Content-Type-Options: nosniff')
+  // The pages have no opener policy (a new renderer process on arrival); the editor has one.
+  const openerPolicies = blocks.flatMap(([pattern, ...lines]) =>
+    lines.filter((line) => line.includes('Cross-Origin-Opener-Policy')).map(() => pattern),
+  )
+  expect(openerPolicies).toEqual(['/admin', '/admin/*'])
+  expect(headers).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups')
   expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
   const redirectsFile = readFileSync(path.join(clientDir, '_redirects'), 'utf8')
   for (const { from, to } of redirects) expect(redirectsFile).toContain(`${from} ${to} 301`)
