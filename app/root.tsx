@@ -21,6 +21,7 @@ import { inlineSmallSvg } from './lib/inline-image.server'
 import { useShell } from './lib/use-shell'
 import { analyticsConfigured } from './lib/analytics-config'
 import { hasOwnMap } from './lib/route-handle'
+import { FIRST_SCREEN_END_ID } from './components/layout/first-screen-end'
 
 const Analytics = lazy(() => import('./components/layout/analytics'))
 // Error pages are rare: their code loads only when one is shown.
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Chromium paints nothing until the first screen is read: see first-screen-end.tsx. */}
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
         <SiteStyles />
         {/* Inline, so they run before the first paint and before (or without) any module; after
             the styles, since the web font's script reads its rule. */}

@@ -4,6 +4,7 @@ import { ArticleBody } from '~/components/blog/article-body'
 import { RecentPosts } from '~/components/blog/recent-posts'
 import { ShareLinks } from '~/components/blog/share-links'
 import { PostCover, type PostCoverImage } from '~/components/blog/post-cover'
+import { FirstScreenEnd } from '~/components/layout/first-screen-end'
 import { CallLink } from '~/components/ui/call-link'
 import { blogContent } from '~/content/blog'
 import { siteConfig } from '~/content/site'
@@ -77,6 +78,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ShareLinks pageUrl={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
         </header>
         <PostCover image={cover} alt={post.imageAlt} />
+        <FirstScreenEnd />
         <div className="max-w-prose">
           {post.blocks ? <ArticleBody blocks={post.blocks} /> : null}
           {post.body ? (

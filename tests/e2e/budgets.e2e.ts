@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { budgets } from '../../scripts/budgets'
+import { FIRST_SCREEN_END_ID } from '~/components/layout/first-screen-end'
 import { baseURL, launchBrowser, lighthousePhone, openPage, phone } from './browser'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
@@ -144,6 +145,11 @@ test.each(routes)(
     expect(firstRoundTrip.length, 'the page is longer than its first round trip').toBeLessThan(
       whole.length,
     )
+    // The marker Chromium holds the first frame for comes in that round trip too.
+    expect(
+      firstRoundTrip.toString('utf8'),
+      `${route}: the first screen's end marker is past the first round trip`,
+    ).toContain(`id="${FIRST_SCREEN_END_ID}"`)
     expect(
       (await firstScreen(route, firstRoundTrip)).equals(await firstScreen(route, whole)),
       `${route}: headers ${headerBytes} B; the first round trip holds ${firstRoundTrip.length} of ${whole.length} B of HTML and paints less than the whole page`,

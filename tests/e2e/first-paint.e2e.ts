@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { featuredServices } from '~/content/services'
 import { faq } from '~/content/faq'
-import { pagePaths, postPaths, servicePaths } from '~/lib/site-routes'
+import { notFoundPath, pagePaths, postPaths, servicePaths } from '~/lib/site-routes'
 import { desktop, launchBrowser, lighthousePhone, openPage, phone } from './browser'
 import { COMPILE_HINT } from '../../scripts/vite-compile-hints'
 import { WEB_FONTS_COOKIE } from '~/lib/web-fonts'
+import { FIRST_SCREEN_END_ID } from '~/components/layout/first-screen-end'
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
@@ -222,6 +223,37 @@ describe('hydration waits for the first contentful paint', () => {
         .poll(() => drawer(page).evaluate((dialog) => dialog.matches(':modal')))
         .toBe(true)
       expect(messages).toEqual([])
+      await page.context().close()
+    })
+  }
+})
+
+describe('the first frame holds the whole first screen (Chromium waits for its end marker)', () => {
+  for (const path of [...everyPage, notFoundPath]) {
+    test(`${path}: on a slow connection, the first frame comes only once the first screen is read`, async () => {
+      const page = await openPage(browser, { viewport: lighthousePhone })
+      // The page arrives over many frames, as on a weak signal.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: 100_000,
+        uploadThroughput: 100_000,
+      })
+      // What the first frame had read: the marker, and everything the page says before it.
+      await page.addInitScript((id) => {
+        requestAnimationFrame(() => {
+          document.documentElement.dataset.firstFrameRead = String(
+            document.getElementById(id) !== null,
+          )
+        })
+      }, FIRST_SCREEN_END_ID)
+      await page.goto(path, { waitUntil: 'load' })
+      expect(await page.locator(`#${FIRST_SCREEN_END_ID}`).count(), 'one end marker').toBe(1)
+      expect(
+        await page.evaluate(() => document.documentElement.dataset.firstFrameRead),
+        'the first frame came before the end of the first screen was read',
+      ).toBe('true')
       await page.context().close()
     })
   }

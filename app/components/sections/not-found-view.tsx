@@ -1,3 +1,4 @@
+import { FirstScreenEnd } from '~/components/layout/first-screen-end'
 import { CallThenLink } from '~/components/ui/call-then-link'
 import { noticesContent } from '~/content/notices'
 
@@ -17,6 +18,7 @@ export function NotFoundView() {
       <div className="flex flex-wrap justify-center gap-4">
         <CallThenLink placement="not-found" to="/" label={notFound.backHome} />
       </div>
+      <FirstScreenEnd />
     </section>
   )
 }
