@@ -244,12 +244,21 @@ class FirefoxPage extends EnginePage {
     const url = new URL(pathname, this.baseURL).href
     const navigate = () =>
       this.send('browsingContext.navigate', { context: this.context, url, wait: 'complete' })
-    try {
-      await navigate()
-    } catch {
-      // Now and then Firefox's remote agent reports a navigation as failed ("Address rejected",
-      // NS_BINDING_ABORTED) while the page arrives all the same (here: a few in a hundred):
-      // it counts only if the page is not there, and then it is asked once more.
+    // Now and then Firefox's remote agent reports a navigation as failed ("Address rejected",
+    // NS_BINDING_ABORTED; here a few in a hundred) while the page arrives all the same. Such a
+    // page may have had its loads cut short: once in CI every modulepreload of /services failed
+    // in a page that then hydrated. So a navigation reported failed is asked for once more, and
+    // if that too is reported failed, it counts only if the page is there.
+    /** Whether the remote agent reported the navigation done. */
+    const navigated = async () => {
+      try {
+        await navigate()
+        return true
+      } catch {
+        return false
+      }
+    }
+    if (!(await navigated()) && !(await navigated())) {
       const arrived = await this.evaluate(
         (href: string) => location.href === href && document.readyState === 'complete',
         url,
