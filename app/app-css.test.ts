@@ -15,6 +15,7 @@ const fallbackFaces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
     return {
       weights: /font-weight:\s*(\d+) (\d+)/.exec(face)?.slice(1).map(Number) ?? [],
       bold: face.includes("local('Arial Bold')"),
+      localNames: [...face.matchAll(/local\('([^']+)'\)/g)].map((name) => name[1]),
       sizeAdjust: percent('size-adjust'),
       ascent: percent('ascent-override'),
       descent: percent('descent-override'),
@@ -29,6 +30,16 @@ test("the fallback's faces cover every weight once, bold from 550", () => {
   for (const [index, band] of bands.entries())
     if (index > 0) expect(band[0]).toBe((bands[index - 1]?.[1] ?? 0) + 1)
   for (const face of fallbackFaces) expect(face.bold).toBe((face.weights[0] ?? 0) >= 550)
+})
+
+test('each fallback face tries Liberation Sans first, and still Arial and Helvetica', () => {
+  // Chromium on Linux asks the browser process for every local() name it tries, synchronously, in
+  // the first frame's layout: a name that is not there is a wasted call (docs/performance.md, step 15).
+  for (const face of fallbackFaces) {
+    const bold = face.bold ? ' Bold' : ''
+    expect(face.localNames[0]).toBe(`Liberation Sans${bold}`)
+    expect(face.localNames).toEqual(expect.arrayContaining([`Arial${bold}`, `Helvetica${bold}`]))
+  }
 })
 
 test("each fallback face has Figtree's vertical metrics, so a line is as tall in either font", () => {
