@@ -163,7 +163,9 @@ describe('sign-in page', () => {
     expect(await locked.text()).toContain(SIGN_IN_MESSAGES.locked)
     // Another editor is not locked by it.
     expect((await signIn('maria', PASSWORD)).status).toBe(303)
-  })
+    // Twelve scrypt checks of 32 MiB each: about 4 s alone on a 2-core machine, more beside the
+    // rest of the suite, past Vitest's default 5 s.
+  }, 30_000)
 
   test('a sign-in posted from another site is refused', async () => {
     const forged = await signIn('maria', PASSWORD, { origin: 'https://evil.example' })
