@@ -259,6 +259,38 @@ describe('the first frame holds the whole first screen (Chromium waits for its e
   }
 })
 
+describe('a long page is laid out a chapter at a time while it is read', () => {
+  // The pages with chapters of their own in <main>; every page ends with the map and the footer.
+  for (const path of ['/', '/contact']) {
+    test(`${path}: at full speed, the first frame comes before the later chapters are read`, async () => {
+      // On loopback the whole page has arrived before the first frame. Without a layout after each
+      // chapter, the parser read most of it first (6 of 8 loads of /: every chapter), and the
+      // first frame laid it all out. Three loads, so a chance early frame cannot pass for it.
+      for (let load = 0; load < 3; load++) {
+        const page = await openPage(browser, { viewport: lighthousePhone })
+        await page.addInitScript(() => {
+          requestAnimationFrame(() => {
+            document.documentElement.dataset.firstFrameChapters = String(
+              document.querySelectorAll('[data-lazy-section]').length,
+            )
+          })
+        })
+        await page.goto(path, { waitUntil: 'load' })
+        const chapters = await page.locator('[data-lazy-section]').count()
+        expect(chapters, 'the page has chapters after its first screen').toBeGreaterThanOrEqual(3)
+        const readByFirstFrame = Number(
+          await page.evaluate(() => document.documentElement.dataset.firstFrameChapters),
+        )
+        expect(
+          readByFirstFrame,
+          `chapters read by the first frame, of ${chapters}`,
+        ).toBeLessThanOrEqual(Math.floor(chapters / 2))
+        await page.context().close()
+      }
+    })
+  }
+})
+
 describe('the modules every page runs at startup are compiled while they stream in', () => {
   for (const path of keyRoutes) {
     test(`${path}: the client entry's and the root route's modules start with V8's compile hint, the page's own route module does not`, async () => {

@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react'
+import { ChapterLayout } from '~/components/layout/chapter-layout'
 import { useShell } from '~/lib/use-shell'
 import { isChunkLoadError, loadChunk, reloadOnceForNewDeploy } from '~/lib/chunk-loader'
 
@@ -67,6 +68,7 @@ export function createLazySection<Props extends object = Record<string, never>>(
             <Section {...props} />
           </Suspense>
         </SectionErrorBoundary>
+        <ChapterLayout />
       </div>
     )
   }
