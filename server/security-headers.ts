@@ -13,8 +13,8 @@ const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics
 const GOOGLE_MAPS_FRAMES = ['https://www.google.com', 'https://maps.google.com']
 
 /**
- * Hashes of one page's inline scripts (colour mode, lead source, web font, router context), for
- * script-src.
+ * Hashes of one page's inline scripts (colour mode, lead source, web font, router context, the
+ * chapters' layout), for script-src.
  */
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
