@@ -6,8 +6,8 @@ const LAY_OUT_SO_FAR = 'document.body.offsetWidth'
  * the HTML is read, Chromium runs this inline script and so lays out the chapter in the parser's
  * own task; after a script has run, the parser hands the rest of the HTML to a later task within
  * about 10 ms. The long page is then styled and laid out a chapter at a time, and the first frame
- * paints the first screen without the rest, instead of one frame laying out all of the page read
- * by then (decision 013, point 13). Without script nothing runs and the page is the same; a
+ * holds the first screen and one chapter, instead of laying out all of the page read by then
+ * (decision 013, point 13). Without script nothing runs and the page is the same; a
  * client-side navigation does not run it either (React does not execute a script it creates).
  */
 export function ChapterLayout() {
