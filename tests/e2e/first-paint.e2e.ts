@@ -549,7 +549,7 @@ describe("the first screen does not wait for the brand's web font", () => {
     const page = await openWithFontCached(desktop)
     await page.goto('/')
     await expect.poll(() => fontLoaded(page)).toBe(true)
-    const ratios = await page.evaluate(() => {
+    const ratios = await page.evaluate(async () => {
       const strong = [...document.querySelectorAll('body *')].filter(
         (element) =>
           getComputedStyle(element).fontFamily.includes('Figtree') &&
@@ -557,6 +557,10 @@ describe("the first screen does not wait for the brand's web font", () => {
       )
       const words = strong.map((element) => element.textContent?.trim() ?? '')
       const weights = new Set(strong.map((element) => getComputedStyle(element).fontWeight))
+      // Each face loads when first used (the local ones too): measure only once both are in.
+      for (const weight of weights)
+        for (const family of ["'Figtree Fallback'", "'Figtree Variable'"])
+          await document.fonts.load(`${weight} 100px ${family}`, words.join(' '))
       const probe = document.createElement('span')
       probe.style.cssText = 'position:absolute;white-space:nowrap;font-size:100px'
       document.body.append(probe)
