@@ -16,7 +16,7 @@ import { StickyCall } from './components/layout/sticky-call'
 import { StructuredData } from './components/layout/structured-data'
 import { ToastRegion } from './components/layout/toast-region'
 import { LazyMapSection, LazySiteFooter } from './components/layout/below-the-fold'
-import { headScripts, shellData } from './lib/shell.server'
+import { endOfBodyScripts, headScripts, shellData } from './lib/shell.server'
 import { inlineSmallSvg } from './lib/inline-image.server'
 import { useShell } from './lib/use-shell'
 import { analyticsConfigured } from './lib/analytics-config'
@@ -32,7 +32,12 @@ const FAVICON_PATH = '/favicon.svg'
 
 /** Build time: the words and links of the shared layout (kept out of the JavaScript). */
 export function loader() {
-  return { shell: shellData(), headScripts: headScripts(), favicon: inlineSmallSvg(FAVICON_PATH) }
+  return {
+    shell: shellData(),
+    headScripts: headScripts(),
+    endOfBodyScripts: endOfBodyScripts(),
+    favicon: inlineSmallSvg(FAVICON_PATH),
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -40,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useShell()
   const rootData = useRouteLoaderData<typeof loader>('root')
   const scripts = rootData?.headScripts ?? []
+  const lateScripts = rootData?.endOfBodyScripts ?? []
   const { pathname } = useLocation()
   // Marks the moment the page became interactive (browser tests and styles can rely on it).
   useEffect(() => {
@@ -94,6 +100,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <IconSprite part="rest" />
         {/* For search engines: at the end, out of the first screen's round trip. */}
         <StructuredData />
+        {lateScripts.map((script) => (
+          <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         <ToastRegion />
         <ScrollRestoration />
         <Scripts />

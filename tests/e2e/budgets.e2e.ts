@@ -8,6 +8,7 @@ import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { budgets } from '../../scripts/budgets'
 import { FIRST_SCREEN_END_ID } from '~/components/layout/first-screen-end'
+import { leadSourceScript } from '~/lib/lead-source'
 import { baseURL, launchBrowser, lighthousePhone, openPage, phone } from './browser'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
@@ -87,6 +88,25 @@ test("no script a visitor's browser runs formats with Intl: dates come formatted
       .filter((script) => !script.startsWith('window.__reactRouterContext'))
     expect(code.length, file).toBeGreaterThan(0)
     for (const script of code) expect(script, file).not.toMatch(locale)
+  }
+})
+
+test("no script in a page's head opens web storage: the visit's source is recorded at the end of the body", () => {
+  // Opening the tab's storage is a synchronous call to the browser, 2-11 ms on this machine; in
+  // the head it held up the first paint (decision 013, point 14).
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('admin'),
+  )
+  expect(pages.length).toBeGreaterThan(15)
+  const storage = /\b(?:session|local)Storage\b/
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code!)
+  for (const file of pages) {
+    const html = readFileSync(path.join(clientDir, file), 'utf8')
+    const [head, body] = html.split('</head>')
+    expect(inlineScripts(head!).length, file).toBeGreaterThan(0)
+    for (const script of inlineScripts(head!)) expect(script, file).not.toMatch(storage)
+    expect(inlineScripts(body!), file).toContain(leadSourceScript)
   }
 })
 
