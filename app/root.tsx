@@ -40,12 +40,17 @@ export function loader() {
   }
 }
 
+/** Scripts that run as the parser reaches them, their text from the root loader's data. */
+function InlineScripts({ scripts }: { scripts: readonly string[] }) {
+  return scripts.map((script) => (
+    <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
+  ))
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches()
   const shell = useShell()
   const rootData = useRouteLoaderData<typeof loader>('root')
-  const scripts = rootData?.headScripts ?? []
-  const lateScripts = rootData?.endOfBodyScripts ?? []
   const { pathname } = useLocation()
   // Marks the moment the page became interactive (browser tests and styles can rely on it).
   useEffect(() => {
@@ -61,9 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteStyles />
         {/* Inline, so they run before the first paint and before (or without) any module; after
             the styles, since the web font's script reads its rule. */}
-        {scripts.map((script) => (
-          <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
-        ))}
+        <InlineScripts scripts={rootData?.headScripts ?? []} />
         {/* The home page links the file for Google's favicon crawler; every other page carries the
             icon inside (a browser asks for it while the first screen is being painted). */}
         <link
@@ -100,9 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <IconSprite part="rest" />
         {/* For search engines: at the end, out of the first screen's round trip. */}
         <StructuredData />
-        {lateScripts.map((script) => (
-          <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
-        ))}
+        <InlineScripts scripts={rootData?.endOfBodyScripts ?? []} />
         <ToastRegion />
         <ScrollRestoration />
         <Scripts />
