@@ -36,6 +36,11 @@ test('the owner e-mail escapes everything the visitor typed in its HTML part', (
   expect(email.text).toContain(scriptComment)
 })
 
+test("the owner's Reply answers the visitor: Reply-To is the e-mail the visitor typed", () => {
+  const email = leadEmail({ id: 'id-1', createdAt: '2024-01-01T00:00:00.000Z', ...input })
+  expect(email.replyTo).toBe('lee@example.com')
+})
+
 test('retries back off: 30 s, 1 min, 2 min … at most 6 h', () => {
   expect([0, 1, 2].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000])
   expect(retryDelayMs(30)).toBe(6 * 60 * 60 * 1000)
@@ -148,6 +153,9 @@ describe('end to end with a local SMTP sink', () => {
       mail.indexOf('Content-Type: text/plain'),
       mail.indexOf('Content-Type: text/html'),
     )
+    const headers = mail.slice(0, mail.search(/\r?\n\r?\n/))
+    expect(headers).toMatch(/^Reply-To: lee@example\.com\r?$/m)
+    expect(headers).toMatch(/^From: site@example\.com\r?$/m)
     expect(htmlPart).toContain('&lt;script&gt;alert(')
     expect(htmlPart).not.toMatch(/<script>alert/i)
     expect(textPart).toContain('<script>alert("owner")</script>')

@@ -3,7 +3,13 @@ import { siteConfig } from '../app/content/site'
 import type { Lead, Submissions } from './submissions'
 
 export type Mailer = {
-  send(message: { to: string; subject: string; text: string; html: string }): Promise<void>
+  send(message: {
+    to: string
+    replyTo: string
+    subject: string
+    text: string
+    html: string
+  }): Promise<void>
 }
 
 const RETRY_BASE_MS = 30_000
@@ -24,7 +30,10 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;')
 }
 
-/** The owner's e-mail for one lead; everything the visitor typed is escaped in the HTML part. */
+/**
+ * The owner's e-mail for one lead; everything the visitor typed is escaped in the HTML part.
+ * Reply-To is the visitor, so the owner's "Reply" answers the lead rather than the site's sender.
+ */
 export function leadEmail(lead: Lead) {
   const rows: [string, string][] = [
     ['Name', lead.name],
@@ -48,7 +57,7 @@ export function leadEmail(lead: Lead) {
     '</table>',
     `<p style="white-space:pre-wrap">${escapeHtml(lead.comment)}</p>`,
   ].join('\n')
-  return { subject, text, html }
+  return { replyTo: lead.email, subject, text, html }
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
