@@ -13,7 +13,7 @@ import {
 } from './files.server'
 import { faq } from './faq'
 import { homeContent } from './home'
-import type { FaqFile } from './schemas'
+import type { ContactContent, FaqFile } from './schemas'
 import { featuredServices, serviceMenu } from './services'
 import { testimonials } from './testimonials'
 
@@ -154,6 +154,29 @@ describe('a broken file fails with its file and field named', () => {
     expect(contentFileProblems(root)).toEqual([
       'content/posts/: the four built-in posts (ids 1 to 4) must stay',
     ])
+  })
+
+  test('a contact block whose button would reach another number or address than it shows', () => {
+    const root = contentCopy()
+    editJson<ContactContent>(root, 'contact.json', (data) => {
+      const phone = data.contactBlocks.find((block) => block.link?.startsWith('tel:'))!
+      phone.infoBody01 = '(217) 555-0100'
+      const email = data.contactBlocks.find((block) => block.link?.startsWith('mailto:'))!
+      email.infoBody01 = 'office@canopytreecare.example'
+    })
+    expect(contentFileProblems(root)).toEqual([
+      'content/contact.json: contactBlocks[0].link: dials +12175550142 but the block shows (217) 555-0100: make them the same number',
+      'content/contact.json: contactBlocks[1].link: writes to hello@canopytreecare.example but the block shows office@canopytreecare.example: make them the same address',
+    ])
+  })
+
+  test('a contact block whose number is shown in another format still agrees with its button', () => {
+    const root = contentCopy()
+    editJson<ContactContent>(root, 'contact.json', (data) => {
+      data.contactBlocks[0]!.infoBody01 = 'Call 217.555.0142 any time'
+      data.contactBlocks[1]!.infoBody01 = 'Hello@CanopyTreeCare.example'
+    })
+    expect(contentFileProblems(root)).toEqual([])
   })
 
   test('a service page whose file is missing', () => {

@@ -4,6 +4,7 @@
  * `validate-content.ts` runs the schemas at build time and names the module and field that broke.
  */
 import { z } from 'zod'
+import { splitPhoneNumbers } from '../lib/phone-numbers'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const internalPath = z
@@ -166,19 +167,51 @@ export const blogPostMetaSchema = z.object({
   imageAlt: text,
 })
 
-const contactBlockSchema = z.object({
-  id: text,
-  iconClass: iconNameSchema,
-  heading: text,
-  infoBody01: text,
-  infoBody02: text.optional(),
-  infoBody03: text.optional(),
-  link: z
-    .string()
-    .regex(/^(tel:|mailto:|\/|https:\/\/)/, 'must be a tel:, mailto:, / or https:// link')
-    .optional(),
-  cta: text.optional(),
-})
+const EMAIL_ADDRESS = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi
+
+/**
+ * Where a contact block's lines show a phone number or an e-mail address, its button must reach
+ * that one: otherwise an owner who edits the number shown would leave the button dialling the old.
+ */
+function linkShownProblem(link: string | undefined, lines: readonly string[]): string | undefined {
+  if (link?.startsWith('tel:')) {
+    const numbers = lines.flatMap(splitPhoneNumbers).filter((part) => part.telLink)
+    if (numbers.length > 0 && !numbers.some((number) => number.telLink === link)) {
+      const shown = numbers.map((number) => number.text).join(' or ')
+      return `dials ${link.slice('tel:'.length)} but the block shows ${shown}: make them the same number`
+    }
+  }
+  if (link?.startsWith('mailto:')) {
+    const address = decodeURIComponent(link.slice('mailto:'.length).split('?')[0] ?? '')
+    const shown = lines.flatMap((line) => line.match(EMAIL_ADDRESS) ?? [])
+    if (shown.length > 0 && !shown.some((email) => email.toLowerCase() === address.toLowerCase())) {
+      return `writes to ${address} but the block shows ${shown.join(' or ')}: make them the same address`
+    }
+  }
+  return undefined
+}
+
+const contactBlockSchema = z
+  .object({
+    id: text,
+    iconClass: iconNameSchema,
+    heading: text,
+    infoBody01: text,
+    infoBody02: text.optional(),
+    infoBody03: text.optional(),
+    link: z
+      .string()
+      .regex(/^(tel:|mailto:|\/|https:\/\/)/, 'must be a tel:, mailto:, / or https:// link')
+      .optional(),
+    cta: text.optional(),
+  })
+  .superRefine((block, context) => {
+    const lines = [block.infoBody01, block.infoBody02, block.infoBody03].filter(
+      (line) => line !== undefined,
+    )
+    const problem = linkShownProblem(block.link, lines)
+    if (problem) context.addIssue({ code: 'custom', path: ['link'], message: problem })
+  })
 
 const statSchema = z.object({ value: text, label: text, icon: iconNameSchema })
 const blurbSchema = z.object({ title: text, text, icon: iconNameSchema })

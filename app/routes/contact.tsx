@@ -1,4 +1,5 @@
 import { PhoneParts } from '~/components/ui/phone-parts'
+import { PhoneText } from '~/components/ui/phone-text'
 import { splitPhoneNumbers } from '~/lib/phone-numbers'
 import { LazyMapSection } from '~/components/layout/below-the-fold'
 import { createLazySection } from '~/components/sections/lazy-section'
@@ -90,7 +91,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 }
 
 function ContactDetail({ block }: { block: ContactBlock }) {
-  const lines = [block.infoBody01, block.infoBody02, block.infoBody03].filter(Boolean)
+  const lines = [block.infoBody01, block.infoBody02, block.infoBody03].filter(
+    (line) => line !== undefined,
+  )
   const external = block.link?.startsWith('https://')
   return (
     <li className="flex gap-4 rounded-3xl border border-line bg-surface p-5">
@@ -99,7 +102,7 @@ function ContactDetail({ block }: { block: ContactBlock }) {
         <h3 className="text-lg font-bold">{block.heading}</h3>
         {lines.map((line) => (
           <p key={line} className="[overflow-wrap:anywhere] text-muted">
-            {line}
+            <PhoneText text={line} />
           </p>
         ))}
         {block.link && block.cta ? (

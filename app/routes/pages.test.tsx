@@ -175,6 +175,16 @@ describe('/contact', () => {
     for (const block of contactContent.contactBlocks) {
       expect(screen.getByRole('heading', { level: 3, name: block.heading })).toBeVisible()
     }
+    // The number the details show is itself a link, to the same number the block's button dials.
+    const call = screen.getByRole('heading', { level: 3, name: 'Call us' }).parentElement!
+    expect(within(call).getByRole('link', { name: '(217) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+12175550142',
+    )
+    expect(within(call).getByRole('link', { name: /Call now/ })).toHaveAttribute(
+      'href',
+      'tel:+12175550142',
+    )
     const banner = screen.getByRole('region', { name: contactContent.closingBanner.title })
     expect(within(banner).getByRole('link')).toHaveAttribute('href', 'tel:+12175550199')
   })
