@@ -182,7 +182,7 @@ function linkShownProblem(link: string | undefined, lines: readonly string[]): s
     }
   }
   if (link?.startsWith('mailto:')) {
-    const address = decodeURIComponent(link.slice('mailto:'.length).split('?')[0] ?? '')
+    const address = link.slice('mailto:'.length).split('?')[0] ?? ''
     const shown = lines.flatMap((line) => line.match(EMAIL_ADDRESS) ?? [])
     if (shown.length > 0 && !shown.some((email) => email.toLowerCase() === address.toLowerCase())) {
       return `writes to ${address} but the block shows ${shown.join(' or ')}: make them the same address`
