@@ -18,11 +18,12 @@ RUN apt-get update && apt-get install -y --no-install-recommends git && rm -rf /
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-RUN mkdir -p /data && chown node:node /data
+# Leads are personal data: the volume's folder is the server user's alone.
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node runs as PID 1 and receives docker stop's SIGTERM and shuts down cleanly.
 CMD ["node", "build/node/server/index.mjs"]

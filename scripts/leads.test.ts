@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from 'vitest'
-import type { Lead } from '../server/submissions'
-import { toCsv, toJson } from './leads'
+import { type Lead, openSubmissions } from '../server/submissions'
+import { backupLeads, toCsv, toJson } from './leads'
 
 const lead = (overrides: Partial<Lead>): Lead => ({
   id: 'id-1',
@@ -48,4 +51,37 @@ test('JSON: the contract fields only, in order', () => {
       utm: '',
     },
   ])
+})
+
+test('a backup into a folder that does not exist yet makes it, owner-only, and holds every lead', async () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'leads-backup-'))
+  try {
+    const dataDir = path.join(scratch, 'data')
+    const store = openSubmissions(dataDir)
+    const saved = store.saveLead(
+      {
+        name: 'Pat',
+        email: 'pat@example.com',
+        phone: '',
+        comment: 'Oak over the garage',
+        page: '/',
+        referrer: '',
+        landingPage: '/',
+        utm: '',
+      },
+      { ip: '203.0.113.9', userAgent: 'test' },
+      { notify: false },
+    )
+    store.close()
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+
+    const file = path.join(scratch, 'backups', 'nightly', 'leads.sqlite')
+    await backupLeads(dataDir, file)
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700)
+    const restored = openSubmissions(path.dirname(file))
+    expect(restored.listLeads().map((lead) => lead.id)).toEqual([saved.id])
+    restored.close()
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
 })

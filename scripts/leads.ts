@@ -4,7 +4,7 @@
  * `npm run --silent leads -- --backup FILE`: a consistent copy of the live database (SQLite's
  * online backup API), safe while the server takes posts.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -55,7 +55,7 @@ async function main() {
   })
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
   if (values.backup !== undefined) {
-    await backup(dataDir, path.resolve(values.backup))
+    await backupLeads(dataDir, path.resolve(values.backup))
     return
   }
   const format = values.format
@@ -76,11 +76,13 @@ async function main() {
   }
 }
 
-async function backup(dataDir: string, file: string) {
+/** Copies the live database to `file`, making its folder (owner-only, as leads are personal data). */
+export async function backupLeads(dataDir: string, file: string) {
   if (!existsSync(path.join(dataDir, DATABASE_FILE))) {
     console.error(`No leads database in ${dataDir} (DATA_DIR): nothing to back up.`)
     process.exit(1)
   }
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   const submissions = openSubmissions(dataDir)
   try {
     await submissions.backup(file)

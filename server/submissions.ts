@@ -61,7 +61,8 @@ const LEAD_COLUMNS =
  * visitor is only told "sent" for a lead that survives a crash or power cut.
  */
 export function openSubmissions(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true })
+  // Leads are personal data: a folder the store creates is its owner's alone.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const db = new Database(path.join(dataDir, DATABASE_FILE))
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
