@@ -1,4 +1,5 @@
 import { once } from 'node:events'
+import net from 'node:net'
 import { spawnSync } from 'node:child_process'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -39,6 +40,29 @@ test('the owner e-mail escapes everything the visitor typed in its HTML part', (
 test("the owner's Reply answers the visitor: Reply-To is the e-mail the visitor typed", () => {
   const email = leadEmail({ id: 'id-1', createdAt: '2024-01-01T00:00:00.000Z', ...input })
   expect(email.replyTo).toBe('lee@example.com')
+})
+
+test('a mail server that never answers fails the send within its timeout, so a stop is not held up', async () => {
+  const silent = net.createServer(() => {})
+  silent.listen(0, '127.0.0.1')
+  await once(silent, 'listening')
+  const address = silent.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  try {
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'site@example.com', {
+      greetingTimeout: 300,
+    })
+    const message = {
+      to: 'owner@example.com',
+      replyTo: 'lee@example.com',
+      subject: 's',
+      text: 't',
+      html: 't',
+    }
+    await expect(mailer.send(message)).rejects.toThrow(/Greeting never received/)
+  } finally {
+    silent.close()
+  }
 })
 
 test('retries back off: 30 s, 1 min, 2 min … at most 6 h', () => {

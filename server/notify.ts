@@ -60,8 +60,19 @@ export function leadEmail(lead: Lead) {
   return { replyTo: lead.email, subject, text, html }
 }
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+/**
+ * Nodemailer waits up to 2 min to connect and 10 min on a silent socket; a hung mail server would
+ * then hold a shutdown past systemd's or Docker's stop timeout. Seconds here; a send that times out
+ * stays in the outbox and is retried.
+ */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 }
+
+export function smtpMailer(
+  smtpUrl: string,
+  from: string,
+  timeouts: Partial<typeof SMTP_TIMEOUTS_MS> = {},
+): Mailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS, ...timeouts })
   return {
     async send(message) {
       await transport.sendMail({ from, ...message })
