@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
@@ -81,6 +82,31 @@ test('a backup into a folder that does not exist yet makes it, owner-only, and h
     const restored = openSubmissions(path.dirname(file))
     expect(restored.listLeads().map((lead) => lead.id)).toEqual([saved.id])
     restored.close()
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+})
+
+test('run by a user who cannot read DATA_DIR, the export says so instead of printing no leads', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'leads-unreadable-'))
+  chmodSync(scratch, 0o755)
+  try {
+    const dataDir = path.join(scratch, 'data')
+    openSubmissions(dataDir).close()
+    // Tests run as root, which reads any folder: the export runs as nobody (65534).
+    const run = spawnSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, TSX_DISABLE_CACHE: '1' },
+        encoding: 'utf8',
+        uid: 65534,
+        gid: 65534,
+      },
+    )
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toContain(`Cannot read ${dataDir} (DATA_DIR) as this user`)
+    expect(run.status).toBe(1)
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }

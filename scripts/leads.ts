@@ -4,7 +4,7 @@
  * `npm run --silent leads -- --backup FILE`: a consistent copy of the live database (SQLite's
  * online backup API), safe while the server takes posts.
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -54,6 +54,7 @@ async function main() {
     options: { format: { type: 'string', default: 'json' }, backup: { type: 'string' } },
   })
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
+  refuseUnreadable(dataDir)
   if (values.backup !== undefined) {
     await backupLeads(dataDir, path.resolve(values.backup))
     return
@@ -73,6 +74,22 @@ async function main() {
     process.stdout.write(format === 'json' ? toJson(leads) : toCsv(leads))
   } finally {
     submissions.close()
+  }
+}
+
+/**
+ * The data folder is its owner's alone (0700): run by another user, the database would look
+ * missing and the export would say there are no leads. Say so instead.
+ */
+function refuseUnreadable(dataDir: string) {
+  try {
+    accessSync(dataDir, constants.R_OK | constants.X_OK)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EACCES') return
+    console.error(
+      `Cannot read ${dataDir} (DATA_DIR) as this user: run as the server's user (sudo -u canopy …).`,
+    )
+    process.exit(1)
   }
 }
 

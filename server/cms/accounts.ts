@@ -82,7 +82,7 @@ export type SignInResult =
 export type Accounts = ReturnType<typeof openAccounts>
 
 export function openAccounts(dataDir: string, now: () => number = Date.now) {
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const db = new Database(path.join(dataDir, CMS_DATABASE_FILE))
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
@@ -190,7 +190,7 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
 
     /** A consistent copy of the accounts (SQLite's online backup), safe while the server runs. */
     async backup(file: string): Promise<void> {
-      mkdirSync(path.dirname(file), { recursive: true })
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
       await db.backup(file)
     },
 
