@@ -174,7 +174,8 @@ describe('a broken file fails with its file and field named', () => {
     const root = contentCopy()
     editJson<ContactContent>(root, 'contact.json', (data) => {
       data.contactBlocks[0]!.infoBody01 = 'Call 217.555.0142 any time'
-      data.contactBlocks[1]!.infoBody01 = 'Hello@CanopyTreeCare.example'
+      data.contactBlocks[0]!.link = 'tel:217-555-0142'
+      data.contactBlocks[1]!.infoBody01 = 'Email:"Hello@CanopyTreeCare.example"'
     })
     expect(contentFileProblems(root)).toEqual([])
   })

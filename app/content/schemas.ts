@@ -167,7 +167,9 @@ export const blogPostMetaSchema = z.object({
   imageAlt: text,
 })
 
-const EMAIL_ADDRESS = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi
+const EMAIL_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi
+/** The ten digits a North American tel: link or number dials, without the country code. */
+const dialled = (text: string) => text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 
 /**
  * Where a contact block's lines show a phone number or an e-mail address, its button must reach
@@ -176,7 +178,7 @@ const EMAIL_ADDRESS = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi
 function linkShownProblem(link: string | undefined, lines: readonly string[]): string | undefined {
   if (link?.startsWith('tel:')) {
     const numbers = lines.flatMap(splitPhoneNumbers).filter((part) => part.telLink)
-    if (numbers.length > 0 && !numbers.some((number) => number.telLink === link)) {
+    if (numbers.length > 0 && !numbers.some((number) => dialled(number.text) === dialled(link))) {
       const shown = numbers.map((number) => number.text).join(' or ')
       return `dials ${link.slice('tel:'.length)} but the block shows ${shown}: make them the same number`
     }
