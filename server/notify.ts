@@ -65,7 +65,7 @@ export function leadEmail(lead: Lead) {
  * then hold a shutdown past systemd's or Docker's stop timeout. Seconds here; a send that times out
  * stays in the outbox and is retried.
  */
-const SMTP_TIMEOUTS_MS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 }
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 }
 
 export function smtpMailer(
   smtpUrl: string,
