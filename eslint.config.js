@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/'] },
+  { ignores: ['build/', 'build-a/', 'build-b/', '.react-router/', 'node_modules/', 'data/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
