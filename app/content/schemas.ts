@@ -4,7 +4,7 @@
  * `validate-content.ts` runs the schemas at build time and names the module and field that broke.
  */
 import { z } from 'zod'
-import { splitPhoneNumbers } from '../lib/phone-numbers'
+import { dialledDigits, splitPhoneNumbers } from '../lib/phone-numbers'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const internalPath = z
@@ -168,8 +168,6 @@ export const blogPostMetaSchema = z.object({
 })
 
 const EMAIL_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi
-/** The ten digits a North American tel: link or number dials, without the country code. */
-const dialled = (text: string) => text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 
 /**
  * Where a contact block's lines show a phone number or an e-mail address, its button must reach
@@ -178,7 +176,10 @@ const dialled = (text: string) => text.replace(/\D/g, '').replace(/^1(?=\d{10}$)
 function linkShownProblem(link: string | undefined, lines: readonly string[]): string | undefined {
   if (link?.startsWith('tel:')) {
     const numbers = lines.flatMap(splitPhoneNumbers).filter((part) => part.telLink)
-    if (numbers.length > 0 && !numbers.some((number) => dialled(number.text) === dialled(link))) {
+    if (
+      numbers.length > 0 &&
+      !numbers.some((number) => dialledDigits(number.text) === dialledDigits(link))
+    ) {
       const shown = numbers.map((number) => number.text).join(' or ')
       return `dials ${link.slice('tel:'.length)} but the block shows ${shown}: make them the same number`
     }

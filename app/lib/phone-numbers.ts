@@ -3,14 +3,18 @@ const PHONE_NUMBER = /(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d
 
 export type TextPart = { text: string; telLink?: string }
 
+/** The ten digits a North American number or tel: link dials, without the country code. */
+export function dialledDigits(text: string): string {
+  return text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+}
+
 /** Splits copy into plain runs and phone numbers, each number with its tel: link. */
 export function splitPhoneNumbers(text: string): TextPart[] {
   const parts: TextPart[] = []
   let last = 0
   for (const match of text.matchAll(PHONE_NUMBER)) {
     if (match.index > last) parts.push({ text: text.slice(last, match.index) })
-    const digits = match[0].replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
-    parts.push({ text: match[0], telLink: `tel:+1${digits}` })
+    parts.push({ text: match[0], telLink: `tel:+1${dialledDigits(match[0])}` })
     last = match.index + match[0].length
   }
   if (last < text.length) parts.push({ text: text.slice(last) })
