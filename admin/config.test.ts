@@ -131,4 +131,9 @@ describe('the production backend comes from the environment', () => {
       branch: 'main',
     })
   })
+
+  test("the site server's own editor looks for no decap-server on the owner's computer", () => {
+    expect(cmsConfig({ CMS_BACKEND: 'server' })).not.toHaveProperty('local_backend')
+    expect(cmsConfig({})).toHaveProperty('local_backend.url', 'http://localhost:8081/api/v1')
+  })
 })

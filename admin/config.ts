@@ -257,12 +257,19 @@ const LOCAL_BACKEND_URL = `${CMS_LOCAL_BACKEND}/api/v1`
 
 export function cmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const siteUrl = env.SITE_URL?.replace(/\/+$/, '')
+  const backend = backendFrom(env)
   return {
-    backend: backendFrom(env),
-    local_backend: {
-      url: env.CMS_LOCAL_BACKEND_URL || LOCAL_BACKEND_URL,
-      allowed_hosts: ['localhost', '127.0.0.1'],
-    },
+    backend,
+    // A Git-backed editor opened on the owner's computer saves through `npm run cms`'s
+    // decap-server; the site's own server is the backend itself, and its editor talks to nothing else.
+    ...(backend.name === 'proxy'
+      ? {}
+      : {
+          local_backend: {
+            url: env.CMS_LOCAL_BACKEND_URL || LOCAL_BACKEND_URL,
+            allowed_hosts: ['localhost', '127.0.0.1'],
+          },
+        }),
     locale: 'en',
     publish_mode: 'simple',
     media_folder: MEDIA_FOLDER,

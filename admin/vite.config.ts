@@ -1,8 +1,22 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { type Plugin, defineConfig } from 'vite'
 import { contentMarkdown } from '../scripts/vite-content-markdown'
+
+/** Decap's configuration check, which needs `new Function`, replaced (admin/config-check.ts). */
+function configCheckedAtBuild(): Plugin {
+  const standIn = fileURLToPath(new URL('./config-check.ts', import.meta.url))
+  return {
+    name: 'canopy:decap-config-checked-at-build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../constants/configSchema' && importer?.includes('decap-cms-core'))
+        return standIn
+      return null
+    },
+  }
+}
 
 /**
  * The owner's editor (/admin), built on its own: Decap CMS is ~1.5 MB gzip, and none of it may reach
@@ -11,7 +25,7 @@ import { contentMarkdown } from '../scripts/vite-content-markdown'
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [tsconfigPaths(), contentMarkdown(), tailwindcss()],
+  plugins: [tsconfigPaths(), contentMarkdown(), tailwindcss(), configCheckedAtBuild()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     // Outside build/: React Router's build empties that folder before it copies the editor in.
@@ -21,8 +35,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 8000,
     reportCompressedSize: false,
     rollupOptions: {
-      // Decap's dependencies carry "use client" directives and a few evals Rollup warns about; they
-      // are theirs, not ours, and the editor's CSP allows what ajv needs (server/security-headers.ts).
+      // Decap's dependencies carry "use client" directives and a few evals Rollup warns about: theirs,
+      // not ours, and none runs in a browser (Node-only branches) or under the editor's policy.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'EVAL') return
         warn(warning)

@@ -3,6 +3,7 @@
  *   printf '%s\n' 'a long passphrase' | npm run --silent cms-user -- add NAME
  *   npm run --silent cms-user -- remove NAME
  *   npm run --silent cms-user -- list
+ *   npm run --silent cms-user -- unlock NAME   (lifts the sign-in locks on a name)
  *   npm run --silent cms-user -- backup FILE   (a consistent copy, safe while the server runs)
  * The password comes from standard input (never the command line, which other users and the shell
  * history can read); a new password for an existing name replaces the old one and signs it out.
@@ -13,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 import { openAccounts } from '../server/cms/accounts'
 
 const USAGE =
-  'usage: cms-user add NAME (password on standard input) | remove NAME | list | backup FILE'
+  'usage: cms-user add NAME (password on standard input) | remove NAME | unlock NAME | list | backup FILE'
 
 export async function cmsUser(
   args: string[],
@@ -33,6 +34,10 @@ export async function cmsUser(
     if (command === 'remove' && name) {
       if (!accounts.remove(name)) throw new Error(`There is no editor named ${name}.`)
       return `Editor ${name} removed; their sessions ended.`
+    }
+    if (command === 'unlock' && name) {
+      accounts.unlock(name)
+      return `Editor ${name} may sign in again from anywhere.`
     }
     if (command === 'backup' && name) {
       const file = path.resolve(name)

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { CONTENT_ROOT } from '../app/content/files.server'
-import { checkContent, metadataFindings, otherNameWarnings } from './content-check'
+import { phonePhoto, pngWithPageAppended, scriptedSvg } from '../tests/support/photos'
+import { checkContent, metadataFindings, otherNameWarnings, uploadProblems } from './content-check'
 
 /** A scratch copy of content/ to break on purpose. */
 function contentCopy(): string {
@@ -86,5 +87,23 @@ test('duplicate titles are errors; long titles and odd descriptions are warnings
     'b.description is 9 characters (outside 70-160)',
     'c.title is 61 characters (over 60)',
     'c.description is 161 characters (outside 70-160)',
+  ])
+})
+
+test('the uploads folder holds photos named for what they are, and nothing else', async () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'public-'))
+  const uploads = path.join(publicDir, 'images/uploads')
+  mkdirSync(path.join(uploads, 'trap'), { recursive: true })
+  writeFileSync(path.join(uploads, '.gitkeep'), '')
+  writeFileSync(path.join(uploads, 'oak.jpg'), await phonePhoto(800, 600))
+  writeFileSync(path.join(uploads, 'raw.html'), '<script>alert(1)</script>')
+  writeFileSync(path.join(uploads, 'raw.svg'), scriptedSvg)
+  writeFileSync(path.join(uploads, 'poly.html'), await pngWithPageAppended())
+  writeFileSync(path.join(uploads, 'trap/index.html'), '<script>alert(1)</script>')
+  expect(uploadProblems(publicDir)).toEqual([
+    'public/images/uploads/poly.html: not a JPEG, PNG or WebP photo named for what it is (uploads hold photos only)',
+    'public/images/uploads/raw.html: not a JPEG, PNG or WebP photo named for what it is (uploads hold photos only)',
+    'public/images/uploads/raw.svg: not a JPEG, PNG or WebP photo named for what it is (uploads hold photos only)',
+    'public/images/uploads/trap: uploads hold photos only, not folders or links',
   ])
 })

@@ -6,7 +6,7 @@
  * Warnings: what the spec keeps on purpose (another company or city name, another phone number) and
  * titles or descriptions longer or shorter than search results show well.
  */
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
@@ -26,6 +26,8 @@ import type {
 } from '../app/content/schemas'
 import { pageKeyFromPath } from '../app/lib/page-meta'
 import { pagePaths, redirects } from '../app/lib/site-routes'
+import { UPLOADS_PATH } from '../app/lib/blog'
+import { isPhotoNamedForItself } from '../server/photo-format'
 
 const PUBLIC_DIR = path.resolve('public')
 
@@ -213,6 +215,7 @@ export function checkContent(root = CONTENT_ROOT): ContentReport {
       errors.push(`content/site.json: navLinks[${index}].href "${link.href}" is not a page`)
   })
 
+  errors.push(...uploadProblems())
   for (const post of posts) {
     if (post.image && !existsSync(path.join(PUBLIC_DIR, post.image)))
       errors.push(`content/posts/${post.slug}.md: image: ${post.image} is not in public/`)
@@ -223,6 +226,40 @@ export function checkContent(root = CONTENT_ROOT): ContentReport {
   warnings.push(...metadata.warnings)
   warnings.push(...otherNameWarnings(documents, { ...site, phoneNumber: phones.primary.display }))
   return { errors, warnings }
+}
+
+/** Enough of a file to tell a photo's format. */
+function firstBytes(file: string): Buffer {
+  const bytes = Buffer.alloc(16)
+  const descriptor = openSync(file, 'r')
+  try {
+    return bytes.subarray(0, readSync(descriptor, bytes, 0, bytes.length, 0))
+  } finally {
+    closeSync(descriptor)
+  }
+}
+
+/**
+ * The uploads folder is served as it is, so it holds photos only (JPEG, PNG or WebP, named for
+ * what they are): no page, no SVG, no script, no folder that could become a page.
+ */
+export function uploadProblems(publicDir = PUBLIC_DIR): string[] {
+  const folder = path.join(publicDir, UPLOADS_PATH)
+  if (!existsSync(folder)) return []
+  const where = (name: string) => `public${UPLOADS_PATH}${name}`
+  const entries = readdirSync(folder, { withFileTypes: true })
+  return entries
+    .toSorted((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      if (entry.name === '.gitkeep') return []
+      if (!entry.isFile())
+        return [`${where(entry.name)}: uploads hold photos only, not folders or links`]
+      return isPhotoNamedForItself(entry.name, firstBytes(path.join(folder, entry.name)))
+        ? []
+        : [
+            `${where(entry.name)}: not a JPEG, PNG or WebP photo named for what it is (uploads hold photos only)`,
+          ]
+    })
 }
 
 export class ContentCheckError extends Error {

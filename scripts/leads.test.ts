@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
@@ -37,6 +37,14 @@ test('CSV: cells a spreadsheet would run as formulas are defused; phone numbers 
   expect(csv).toContain(`"'@SUM(A1)"`)
 })
 
+test.each([' =1+2', '  @SUM(A1)', '\n=HYPERLINK("x")', '\r\n-2+3', '\t+cmd', ' \n +A1'])(
+  'CSV: a formula after leading spaces or line breaks (%j) is defused too',
+  (value) => {
+    const csv = toCsv([lead({ referrer: value })])
+    expect(csv).toContain(`"'${value.replaceAll('"', '""')}"`)
+  },
+)
+
 test('JSON: the contract fields only, in order', () => {
   expect(JSON.parse(toJson([lead({ comment: '<script>x</script>' })]))).toEqual([
     {
@@ -73,12 +81,17 @@ test('a backup into a folder that does not exist yet makes it, owner-only, and h
       { ip: '203.0.113.9', userAgent: 'test' },
       { notify: false },
     )
+    // Leads are personal data: the database and its WAL files are the server's user's alone.
+    for (const name of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm']) {
+      expect(statSync(path.join(dataDir, name)).mode & 0o777, name).toBe(0o600)
+    }
     store.close()
     expect(statSync(dataDir).mode & 0o777).toBe(0o700)
 
     const file = path.join(scratch, 'backups', 'nightly', 'leads.sqlite')
     await backupLeads(dataDir, file)
     expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
     const restored = openSubmissions(path.dirname(file))
     expect(restored.listLeads().map((lead) => lead.id)).toEqual([saved.id])
     restored.close()
@@ -109,5 +122,17 @@ test('run by a user who cannot read DATA_DIR, the export says so instead of prin
     expect(run.status).toBe(1)
   } finally {
     rmSync(scratch, { recursive: true, force: true })
+  }
+})
+
+test('a database an older release created readable by all is made private when opened', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-old-mode-'))
+  try {
+    writeFileSync(path.join(dataDir, 'leads.sqlite'), '', { mode: 0o644 })
+    chmodSync(path.join(dataDir, 'leads.sqlite'), 0o644)
+    openSubmissions(dataDir).close()
+    expect(statSync(path.join(dataDir, 'leads.sqlite')).mode & 0o777).toBe(0o600)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
   }
 })

@@ -24,10 +24,11 @@ const columns = [
 ] as const
 
 /**
- * RFC 4180: every field quoted, quotes doubled. A cell a spreadsheet would run as a formula
- * (=, @, or + / - not followed by a phone-like number) gets a leading apostrophe.
+ * RFC 4180: every field quoted, quotes doubled. A cell a spreadsheet would run as a formula gets a
+ * leading apostrophe: one whose first character after any spaces or line breaks is =, @, or + / -
+ * not followed by a phone-like number, and one that starts with a tab or a line break.
  */
-const FORMULA = /^(=|@|\t|\r|[+-](?![\d\s().-]*$))/
+const FORMULA = /^\s*(=|@|[+-](?![\d\s().-]*$))|^[\t\r\n]/
 
 export function toCsv(leads: readonly Lead[]): string {
   const cell = (value: string) => {

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { UPLOADS_PATH } from '../app/lib/blog'
 import { redirects } from '../app/lib/site-routes'
 import { ADMIN_PATH } from '../server/admin-paths'
 import { builtPages } from '../server/built-pages'
 import {
   HASHED_ASSET_CACHE,
+  UPLOAD_HEADERS,
   adminHeaders,
   buildContentSecurityPolicy,
   pageContentSecurityPolicy,
@@ -32,9 +34,11 @@ export async function writeStaticHostConfig(clientDir: string): Promise<void> {
         block(route, csp(pageContentSecurityPolicy(readFileSync(file, 'utf8')))),
       ),
       block('/assets/*', { 'Cache-Control': HASHED_ASSET_CACHE }),
-      // Later rules win for the same header on Netlify: the editor replaces the site's policy.
-      block(ADMIN_PATH, adminHeaders()),
-      block(`${ADMIN_PATH}/*`, adminHeaders()),
+      // Later rules win for the same header on Netlify: the editor and the uploads replace the
+      // site's policy. A static host's editor saves through Git.
+      block(`${UPLOADS_PATH}*`, UPLOAD_HEADERS),
+      block(ADMIN_PATH, adminHeaders('git')),
+      block(`${ADMIN_PATH}/*`, adminHeaders('git')),
     ].join('\n') + '\n',
   )
   await writeFile(

@@ -2,12 +2,15 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { NOT_FOUND_PAGE } from './built-pages'
+import { UPLOADS_PATH } from '../app/lib/blog'
 import { redirects } from '../app/lib/site-routes'
 import { contactRoute } from './contact-route'
 import { type Mailer, createNotifier } from './notify'
 import {
   HASHED_ASSET_CACHE,
   HTML_CACHE,
+  UPLOAD_HEADERS,
   adminHeaders,
   buildContentSecurityPolicy,
   isAdminPath,
@@ -21,13 +24,17 @@ import { cmsApiRoute } from './cms/api-route'
 import { type Rebuilder, createRebuilder, servedBuildLink } from './cms/rebuild'
 import { type PushOutcome, createPusher } from './cms/working-copy'
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from './admin-paths'
+import type { TrustProxy } from './env'
+import { PHOTO_EXTENSIONS } from './photo-format'
+import { routedPath } from './request-url'
 import { signInRoutes, signedInEditor } from './cms/sign-in'
 
 export type AppOptions = {
   clientDir: string
   dataDir: string
   logger?: boolean
-  trustProxy?: boolean
+  /** Which proxies' X-Forwarded-For and -Proto to believe: a hop count or their addresses. */
+  trustProxy?: TrustProxy
   rateLimit?: { max: number; windowMs: number }
   /** Owner notification per lead; without it leads are only stored. */
   mail?: { mailer: Mailer; to: string }
@@ -39,13 +46,22 @@ export type AppOptions = {
 }
 
 const HASHED_ASSET = /^\/assets\//
+/** Long enough for the largest form or editor upload on a slow phone connection. */
+const REQUEST_TIMEOUT_MS = 5 * 60_000
+const HEADERS_TIMEOUT_MS = 20_000
 
 /**
  * The production server: the pre-rendered build (precompressed, cached), its redirects and 404
  * page, security headers on every response, and POST / storing leads in SQLite.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
+    // A client that sends its headers or its body too slowly is cut off, not waited for.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+  })
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS
 
   const submissions = createLeadStore(options.dataDir, (message, error) =>
     app.log.error({ err: error }, message),
@@ -71,13 +87,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const served = { site: loadServedSite(clientDir) }
 
   // The CSP only means something for documents: a page from memory carries its own (set where it
-  // is answered), any other document the whole build's. The editor at /admin has a policy of its own.
+  // is answered), any other document the whole build's. The editor at /admin has a policy of its
+  // own, and an upload one that lets it do nothing, whatever it turned out to be.
   const everywhere = securityHeaders()
-  const admin = adminHeaders()
+  const admin = adminHeaders(options.cms ? 'server' : 'git')
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(everywhere)
+    const pathname = routedPath(request.url)
+    if (pathname.startsWith(UPLOADS_PATH)) {
+      reply.headers(UPLOAD_HEADERS)
+      return payload
+    }
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
-    if (isAdminPath(request.url.split('?')[0] ?? '')) reply.headers(admin)
+    if (isAdminPath(pathname)) reply.headers(admin)
     else if (!reply.hasHeader('Content-Security-Policy'))
       reply.header('Content-Security-Policy', served.site.csp)
     return payload
@@ -89,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (accounts) {
     app.addHook('onClose', async () => accounts.close())
     app.addHook('onRequest', async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? ''
+      const pathname = routedPath(request.url)
       if (!isAdminPath(pathname) || pathname === SIGN_IN_PATH || pathname === SIGN_OUT_PATH) return
       if (signedInEditor(accounts, request)) return
       if (request.method === 'GET' || request.method === 'HEAD') {
@@ -146,7 +168,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
     rebuilder = site
     const pusher = options.cms.gitRemote
-      ? createPusher(options.cms.workingCopy, options.cms.gitRemote)
+      ? createPusher(options.cms.workingCopy, options.cms.gitRemote, (message, error) =>
+          app.log.warn({ err: error }, message),
+        )
       : undefined
     gitPush = () => pusher?.status()
     app.addHook('onClose', async () => pusher?.idle())
@@ -179,8 +203,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: ['index.html'],
     preCompressed: true,
     cacheControl: false,
-    // Static-host configuration files sit in the build but are not pages.
-    allowedPath: (pathName) => !/^\/_(headers|redirects)$/.test(pathName),
+    // Static-host configuration files sit in the build but are not pages; the uploads folder
+    // serves photos and nothing else.
+    allowedPath: (pathName) =>
+      !/^\/_(headers|redirects)$/.test(pathName) &&
+      (!pathName.startsWith(UPLOADS_PATH) || isServedUpload(pathName)),
     setHeaders(response, filePath) {
       const relative = `/${path.relative(clientDir, filePath).split(path.sep).join('/')}`
       response.setHeader(
@@ -206,12 +233,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app
 }
 
+const UPLOAD_EXTENSIONS = Object.values(PHOTO_EXTENSIONS).flat()
+/** A photo directly in the uploads folder, named as one. */
+function isServedUpload(pathName: string): boolean {
+  const name = pathName.slice(UPLOADS_PATH.length)
+  return (
+    !name.includes('/') &&
+    UPLOAD_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))
+  )
+}
+
+/** A hop count as the function Fastify runs it as (its types take only addresses or a function). */
+function trustedProxies(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust
+}
+
 /** One build as served: its pages in memory, the CSP for its other documents, its 404 page. */
 function loadServedSite(clientDir: string) {
   return {
     pageCache: loadPageCache(clientDir),
     csp: buildContentSecurityPolicy(clientDir),
-    notFoundHtml: readFileSync(path.join(clientDir, '404.html')),
+    notFoundHtml: readFileSync(path.join(clientDir, NOT_FOUND_PAGE)),
     builtAt: statSync(path.join(clientDir, 'index.html')).mtime,
   }
 }
@@ -225,6 +269,7 @@ function pagePath(clientDir: string, pathname: string): string | undefined {
     return undefined
   }
   const relative = path.posix.join(path.posix.normalize(decoded), 'index.html').replace(/^\/+/, '')
-  if (relative.startsWith('..')) return undefined
+  // Uploads are photos, never pages (builtPages leaves them out of the cache the same way).
+  if (relative.startsWith('..') || `/${relative}`.startsWith(UPLOADS_PATH)) return undefined
   return existsSync(path.join(clientDir, relative)) ? relative : undefined
 }

@@ -8,6 +8,7 @@ import { HttpError, MAX_BODY_BYTES, limitBody, readMultipart } from './contact-b
 import { FormBodyError, parseUrlEncoded } from './form-body'
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailable } from './lead-store'
 import { leadSource } from './lead-source'
+import { siteOrigin } from './request-url'
 import type { Submissions } from './submissions'
 
 export type ContactRouteOptions = {
@@ -124,11 +125,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         throw error
       }
 
-      const source = leadSource(
-        fields,
-        request.headers.referer,
-        `${request.protocol}://${request.host}`,
-      )
+      const source = leadSource(fields, request.headers.referer, siteOrigin(request))
       // What a refusal page sends back: the typed words, and the source already worked out.
       const values = {
         ...fields,

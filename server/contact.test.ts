@@ -354,6 +354,27 @@ describe('every response carries the security headers', () => {
     const notFound = missing.headers.get('content-security-policy') ?? ''
     for (const title of ['Home', 'Contact', 'Thank you', 'Page Not Found'])
       expect(notFound).toContain(hash(title))
+    // A file in the uploads folder lends no script to the site's policy.
+    expect(notFound).not.toContain(hash('upload'))
+    expect(notFound).not.toContain(hash('upload trap'))
+  })
+
+  test('uploads are photos only: never a page, and a photo runs nothing and is not sniffed', async () => {
+    for (const url of [
+      '/images/uploads/trap',
+      '/images/uploads/trap/',
+      '/images/uploads/trap/index.html',
+      '/images/uploads/raw.html',
+      '/%69mages/uploads/raw.html',
+    ]) {
+      const response = await fetch(`${base}${url}`, { redirect: 'follow' })
+      expect(response.status, url).toBe(404)
+      expect(await response.text(), url).not.toContain('window.fixture = "upload')
+    }
+    const photo = await fetch(`${base}/images/uploads/oak.jpg`)
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    expect(photo.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
 

@@ -31,3 +31,20 @@ test('CMS_BACKEND=server turns on the CMS with its working copy; the Git backend
     'origin',
   )
 })
+
+test('TRUST_PROXY takes how many proxies stand in front, or their addresses; never "true"', () => {
+  expect(parseServerEnv({}).trustProxy).toBe(false)
+  expect(parseServerEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+  expect(parseServerEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+  expect(parseServerEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+  expect(parseServerEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+    '127.0.0.1',
+    '10.0.0.0/8',
+    '::1',
+  ])
+  expect(parseServerEnv({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback'])
+  // "true" would believe any address a client writes into X-Forwarded-For.
+  expect(() => parseServerEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe/)
+  expect(() => parseServerEnv({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: must be a number/)
+  expect(() => parseServerEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/not 10\.0\.0\.0\/99/)
+})

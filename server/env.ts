@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -9,6 +10,53 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined))
 
+/** Names proxy-addr gives to address ranges, accepted beside addresses and CIDR ranges. */
+const ADDRESS_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/')
+  if (ADDRESS_RANGE_NAMES.includes(entry)) return true
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+}
+
+/**
+ * How many proxies stand in front (a hop count), or their addresses; nothing (the default) when
+ * clients reach the server directly. `true` is refused: it would believe every address a client
+ * writes into X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value) => value.trim())
+  .superRefine((value, context) => {
+    if (['', 'false', '0'].includes(value) || /^\d+$/.test(value)) return
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any address a client writes into X-Forwarded-For; set the number of proxies in front (1 for the nginx of docs/deploy.md) or their addresses (127.0.0.1)',
+      })
+      return
+    }
+    const bad = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => !isAddressOrRange(entry))
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a number of proxies or their addresses (127.0.0.1, 10.0.0.0/8, loopback); not ${bad.join(', ')}`,
+      })
+    }
+  })
+  .transform((value): TrustProxy => {
+    if (['', 'false', '0'].includes(value)) return false
+    if (/^\d+$/.test(value)) return Number(value)
+    return value.split(',').map((entry) => entry.trim())
+  })
+
 const serverEnvSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -19,7 +67,7 @@ const serverEnvSchema = z
     RATE_LIMIT_WINDOW_MS: whole('RATE_LIMIT_WINDOW_MS')
       .min(1000, 'must be at least 1000')
       .default(60_000),
-    TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+    TRUST_PROXY: trustProxy,
     SMTP_URL: optional.pipe(
       z.url({ error: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
     ),
@@ -35,13 +83,16 @@ const serverEnvSchema = z
     path: ['NOTIFY_EMAIL'],
   })
 
+/** Fastify's trustProxy as this server takes it: off, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[]
+
 export type ServerEnv = {
   host: string
   port: number
   dataDir: string
   clientDir: string
   rateLimit: { max: number; windowMs: number }
-  trustProxy: boolean
+  trustProxy: TrustProxy
   mail: { smtpUrl: string; to: string; from: string } | undefined
   /** CMS_BACKEND=server: the editor signs in here and saves into this Git working copy. */
   cms: { workingCopy: string; gitRemote?: string } | undefined
@@ -65,7 +116,7 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
     dataDir: path.resolve(e.DATA_DIR),
     clientDir: path.resolve(e.BUILD_DIR),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     mail:
       e.SMTP_URL && e.NOTIFY_EMAIL
         ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL, from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL }

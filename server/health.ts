@@ -5,10 +5,18 @@ import type { Submissions } from './submissions'
 import type { BuildStatus } from './cms/rebuild'
 import type { PushOutcome } from './cms/working-copy'
 
+const secondsSince = (at: Date | string) => Math.round((Date.now() - new Date(at).getTime()) / 1000)
+
+/** A past event as anyone may see it: whether it went well, and how long ago. */
+const outcome = (event: { ok: boolean; at: string } | undefined) =>
+  event ? { ok: event.ok, ageSeconds: secondsSince(event.at) } : undefined
+
 /**
  * GET /healthz for load balancers, container HEALTHCHECKs and uptime monitors: 200 when the built
  * site is there and the database commits a write now, 503 (naming which check failed) otherwise.
- * Never cached, and registered outside the rate-limited form route.
+ * Public, so it says only yes or no and how long ago: why a build or a push failed (paths, stack
+ * traces, Git's words) is the log's and the signed-in editor's to read. Never cached, and
+ * registered outside the rate-limited form route.
  */
 export function healthRoute(
   app: FastifyInstance,
@@ -37,9 +45,9 @@ export function healthRoute(
         ok,
         build,
         database,
-        buildAgeSeconds: Math.round((Date.now() - builtAt.getTime()) / 1000),
-        ...(last ? { lastRebuild: last } : {}),
-        ...(push ? { lastPush: push } : {}),
+        buildAgeSeconds: secondsSince(builtAt),
+        lastRebuild: outcome(last),
+        lastPush: outcome(push),
       })
   })
 }

@@ -17,6 +17,12 @@ function parseUrl(value: string | undefined, base?: string): URL | undefined {
   }
 }
 
+/** A web address the visitor's page recorded (the referring site), or '' for anything else. */
+function webAddress(value: string | undefined): string {
+  const url = parseUrl(value?.trim())
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : ''
+}
+
 /** The landing page's utm_* parameters, as a query string ('' when it had none). */
 function utmOf(url: URL | undefined): string {
   if (!url) return ''
@@ -45,7 +51,7 @@ export function leadSource(
       : ''
   return {
     page: sitePath(fields['source-page']) || refererPage,
-    referrer: fields['source-referrer'] || (referer && !sameSite ? referer.origin : ''),
+    referrer: webAddress(fields['source-referrer']) || (referer && !sameSite ? referer.origin : ''),
     landingPage:
       landing && landing.origin === siteOrigin ? `${landing.pathname}${landing.search}` : '',
     utm: utmOf(landing) || (sameSite ? utmOf(referer) : ''),

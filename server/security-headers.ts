@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ADMIN_PATH } from './admin-paths'
+import { NOT_FOUND_PAGE, builtPages } from './built-pages'
 
 /**
  * The security headers of every response, in one place: the Node server sends them, and the
@@ -40,17 +41,29 @@ export function pageContentSecurityPolicy(html: string): string {
 
 /**
  * For any other document of the build (the 404 page, a page asked for by its file name): every
- * built page's inline scripts are allowed.
+ * built page's inline scripts are allowed. Only the pages' and the 404 page's: never a file that
+ * merely ends in .html (an upload).
  */
 export function buildContentSecurityPolicy(clientDir: string): string {
   const hashes = new Set<string>()
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue
-    for (const hash of inlineScriptHashes(readFileSync(path.join(clientDir, file), 'utf8')))
-      hashes.add(hash)
+  const documents = [
+    ...builtPages(clientDir).map(({ file }) => file),
+    path.join(clientDir, NOT_FOUND_PAGE),
+  ].filter((file) => existsSync(file))
+  for (const file of documents) {
+    for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash)
   }
   return contentSecurityPolicy([...hashes].sort())
 }
+
+/**
+ * Photos the editor uploaded are served as they are: whatever one turned out to be, it runs
+ * nothing, loads nothing and is never read as another type.
+ */
+export const UPLOAD_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+} as const
 
 function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: [string, string[]][] = [
@@ -80,25 +93,32 @@ export function isAdminPath(pathname: string): boolean {
 
 /** `npm run cms`'s decap-server on the owner's computer (its default port), where the editor looks first. */
 export const CMS_LOCAL_BACKEND = 'http://localhost:8081'
-/** Where the editor talks to: that decap-server (by either loopback name), GitHub's API. */
+/** Where a Git-backed editor talks to: that decap-server (by either loopback name), GitHub's API. */
 const CMS_LOCAL_BACKENDS = [CMS_LOCAL_BACKEND, CMS_LOCAL_BACKEND.replace('localhost', '127.0.0.1')]
 const GITHUB = ['https://api.github.com']
 const GITHUB_IMAGES = ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com']
 
 /**
- * Decap CMS at /admin: CSS-in-JS (inline styles), previews of uploads (blob:), the Git backend's API.
- * Its script is one bundle from this origin; nothing from a CDN.
+ * Which backend the editor saves through: this server (`CMS_BACKEND=server`, nothing but this
+ * origin) or a Git host (GitHub's API and images, and the owner's own decap-server on localhost).
  */
-function adminContentSecurityPolicy(): string {
+export type EditorBackend = 'server' | 'git'
+
+/**
+ * Decap CMS at /admin: CSS-in-JS (inline styles), previews of uploads (blob:), the backend's API.
+ * Its script is one bundle from this origin; nothing from a CDN, and no script made from strings
+ * (no `'unsafe-eval'`: the one part of Decap that needed it is left out, admin/config-check.ts).
+ */
+function adminContentSecurityPolicy(backend: EditorBackend): string {
+  const git = backend === 'git'
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // Decap checks its configuration with ajv, which compiles each check with `new Function`.
-    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['script-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...GITHUB_IMAGES]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(git ? GITHUB_IMAGES : [])]],
     ['font-src', ["'self'", 'data:']],
     // blob: the editor reads an upload back from memory before it sends it.
-    ['connect-src', ["'self'", 'blob:', ...CMS_LOCAL_BACKENDS, ...GITHUB]],
+    ['connect-src', ["'self'", 'blob:', ...(git ? [...CMS_LOCAL_BACKENDS, ...GITHUB] : [])]],
     ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -113,9 +133,9 @@ function adminContentSecurityPolicy(): string {
  * other sites' windows away from it (Cross-Origin-Opener-Policy), but allows its own pop-ups: the
  * GitHub sign-in answers the editor from one (docs/editing.md).
  */
-export function adminHeaders(): Record<string, string> {
+export function adminHeaders(backend: EditorBackend): Record<string, string> {
   return {
-    'Content-Security-Policy': adminContentSecurityPolicy(),
+    'Content-Security-Policy': adminContentSecurityPolicy(backend),
     'X-Robots-Tag': 'noindex, nofollow',
     'Cache-Control': 'no-store',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',

@@ -1,7 +1,5 @@
-import Database from 'better-sqlite3'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
+import { backupPrivately, openPrivateDatabase } from './private-database'
 
 export type Lead = {
   id: string
@@ -61,9 +59,8 @@ const LEAD_COLUMNS =
  * visitor is only told "sent" for a lead that survives a crash or power cut.
  */
 export function openSubmissions(dataDir: string) {
-  // Leads are personal data: a folder the store creates is its owner's alone.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-  const db = new Database(path.join(dataDir, DATABASE_FILE))
+  // Leads are personal data: the folder and the files are the server's user's alone.
+  const db = openPrivateDatabase(dataDir, DATABASE_FILE)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('busy_timeout = 5000')
@@ -134,8 +131,8 @@ export function openSubmissions(dataDir: string) {
       writeProbe.run(new Date().toISOString())
     },
     /** A consistent copy of the live database (SQLite's online backup), safe while posts arrive. */
-    backup(file: string): Promise<unknown> {
-      return db.backup(file)
+    backup(file: string): Promise<void> {
+      return backupPrivately(db, file)
     },
     dueNotifications(now: Date, limit = 20): PendingNotification[] {
       return selectDue.all(now.toISOString(), limit).map(({ attempts, ...row }) => ({

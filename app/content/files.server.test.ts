@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -146,6 +154,31 @@ describe('a broken file fails with its file and field named', () => {
         /^content\/posts\/stump-grinding-explained\.md: body: line \d+: numbered lists are not shown/,
       ),
     )
+  })
+
+  test('a post whose front matter is code, not YAML, is refused with its line and never run', () => {
+    const root = contentCopy()
+    const marker = path.join(root, 'ran')
+    writeFileSync(
+      path.join(root, 'posts/new-post.md'),
+      `---js\n{ title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'x' }\n---\nBody\n`,
+    )
+    expect(contentFileProblems(root)).toEqual([
+      'content/posts/new-post.md: line 1: front matter must open with a line of just "---" (YAML), not "---js"',
+    ])
+    expect(existsSync(marker)).toBe(false)
+  })
+
+  test('a file no schema describes, in content/ or one of its folders', () => {
+    const root = contentCopy()
+    writeFileSync(path.join(root, 'raw.html'), '<script>alert(1)</script>')
+    writeFileSync(path.join(root, 'posts/notes.txt'), 'not a post')
+    mkdirSync(path.join(root, 'posts/drafts'))
+    expect(contentFileProblems(root)).toEqual([
+      'content/posts/drafts: not a file the site reads (content/ holds the files its schemas describe)',
+      'content/posts/notes.txt: not a file the site reads (content/ holds the files its schemas describe)',
+      'content/raw.html: not a file the site reads (content/ holds the files its schemas describe)',
+    ])
   })
 
   test('a built-in post removed from content/posts/', () => {

@@ -4,10 +4,8 @@
  * read files through here, so a file written by Decap CMS and one edited by hand meet the same rules,
  * and a broken one is named with its field: `content/faq.json: faq[3].answer: must not be empty`.
  */
-import matter from 'gray-matter'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import {
   MarkdownShapeError,
@@ -16,6 +14,7 @@ import {
   servicePageBody,
 } from './markdown.server'
 import * as schemas from './schemas'
+import { FrontMatterError, parseFrontMatter } from './front-matter.server'
 
 export class ContentValidationError extends Error {
   override name = 'ContentValidationError'
@@ -121,9 +120,6 @@ function describe(error: unknown): string {
   return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
 }
 
-/** Decap and hand edits both write YAML front matter; `yaml` keeps dates as the strings written. */
-const frontMatterOptions = { engines: { yaml: (source: string) => parseYaml(source) as object } }
-
 function parseFile(root: string, file: string, fromMarkdown?: FromMarkdown): Outcome {
   const where = `content/${file}`
   let source: string
@@ -139,15 +135,17 @@ function parseFile(root: string, file: string, fromMarkdown?: FromMarkdown): Out
       return { data: undefined, problems: [`${where}: not valid JSON: ${describe(error)}`] }
     }
   }
-  let parsed: { data: Record<string, unknown>; content: string }
+  // YAML only (never gray-matter: it evaluates `---js` front matter); dates stay the strings written.
+  let parsed: { data: Record<string, unknown>; body: string }
   try {
-    parsed = matter(source, frontMatterOptions)
+    parsed = parseFrontMatter(source)
   } catch (error) {
-    return { data: undefined, problems: [`${where}: front matter: ${describe(error)}`] }
+    if (!(error instanceof FrontMatterError)) throw error
+    return { data: undefined, problems: [`${where}: ${error.message}`] }
   }
   try {
     const name = path.basename(file, '.md')
-    return { data: fromMarkdown(parsed.data, parsed.content, name), problems: [] }
+    return { data: fromMarkdown(parsed.data, parsed.body, name), problems: [] }
   } catch (error) {
     if (!(error instanceof MarkdownShapeError)) throw error
     return { data: undefined, problems: [`${where}: body: ${error.message}`] }
@@ -215,13 +213,34 @@ export function readServicePages(root = CONTENT_ROOT): schemas.ServicePage[] {
   return orThrow(outcome, () => outcome.items as schemas.ServicePage[])
 }
 
+/**
+ * Files under content/ that no schema describes: content/ holds the site's words and nothing else
+ * (the editor can write only there, and nothing it writes may become a page or a script).
+ */
+function strayFiles(root: string): string[] {
+  const known = new Set(contentFiles.map((entry) => entry.file))
+  const folders = new Set(contentFolders.map((folder) => folder.folder))
+  const stray = (file: string) =>
+    `content/${file}: not a file the site reads (content/ holds the files its schemas describe)`
+  const entries = (folder: string) =>
+    readdirSync(folder, { withFileTypes: true }).toSorted((a, b) => a.name.localeCompare(b.name))
+  return entries(root).flatMap((entry) => {
+    if (entry.isDirectory() && folders.has(entry.name)) {
+      return entries(path.join(root, entry.name))
+        .filter((inner) => !inner.isFile() || !inner.name.endsWith('.md'))
+        .map((inner) => stray(`${entry.name}/${inner.name}`))
+    }
+    return entry.isFile() && known.has(entry.name) ? [] : [stray(entry.name)]
+  })
+}
+
 /** Every problem of every content file, as "content/file: field.path: message" lines. */
 export function contentFileProblems(root = CONTENT_ROOT): string[] {
   const fileProblems = contentFiles.flatMap((entry) => loadContentFile(entry, root).problems)
   const folderProblems = contentFolders.flatMap(
     (folder) => loadContentFolder(folder, root).problems,
   )
-  const problems = [...fileProblems, ...folderProblems]
+  const problems = [...strayFiles(root), ...fileProblems, ...folderProblems]
   if (problems.length > 0) return problems
   // Across files: every service in the menu has its page, and every page is in the menu.
   const { serviceMenu } = readContentFile('services.json', root) as schemas.ServicesFile

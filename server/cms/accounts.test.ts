@@ -1,24 +1,48 @@
+import Database from 'better-sqlite3'
 import * as crypto from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { ACCOUNT_FAILURE_LIMIT, openAccounts } from './accounts'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import {
+  ADDRESS_FAILURE_LIMIT,
+  CHECKS_AT_ONCE,
+  CMS_DATABASE_FILE,
+  NAME_DAILY_FAILURES,
+  PAIR_FREE_TRIES,
+  openAccounts,
+} from './accounts'
 
-// Every scrypt call the accounts make, with its cost parameters: the work a sign-in does.
+// Every scrypt call the accounts make, with its cost parameters, and how many run at once.
+const hashing = { now: 0, most: 0 }
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof crypto>()
-  return { ...actual, scrypt: vi.fn(actual.scrypt) }
+  const counted = (...args: Parameters<typeof actual.scrypt>) => {
+    const done = args.pop() as (error: Error | null, key: Buffer) => void
+    hashing.now += 1
+    hashing.most = Math.max(hashing.most, hashing.now)
+    const callback = (error: Error | null, key: Buffer) => {
+      hashing.now -= 1
+      done(error, key)
+    }
+    return (actual.scrypt as (...all: unknown[]) => void)(...args, callback)
+  }
+  return { ...actual, scrypt: vi.fn(counted) }
 })
 const scryptCalls = vi.mocked(crypto.scrypt).mock.calls
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-accounts-'))
-const accounts = openAccounts(dataDir)
+let clock = Date.parse('2026-12-01T08:00:00Z')
+const accounts = openAccounts(dataDir, () => clock)
 const PASSWORD = 'the willow by the pond'
 
 beforeAll(async () => {
-  await accounts.add('maria', PASSWORD)
-  await accounts.add('locked.out', PASSWORD)
+  for (const name of ['maria', 'locked.out', 'busy.one', 'far.away', 'sam', 'lee']) {
+    await accounts.add(name, PASSWORD)
+  }
+})
+beforeEach(() => {
+  hashing.most = 0
 })
 afterAll(() => {
   accounts.close()
@@ -26,9 +50,9 @@ afterAll(() => {
 })
 
 /** The scrypt work one sign-in attempt does: how many hashes, with which cost and key length. */
-async function workOf(name: string, password: string) {
+async function workOf(name: string, password: string, address = '203.0.113.9') {
   const before = scryptCalls.length
-  const result = await accounts.signIn(name, password, '203.0.113.9')
+  const result = await accounts.signIn(name, password, address)
   const work = scryptCalls.slice(before).map(([, salt, keyLength, options]) => ({
     saltBytes: (salt as Buffer).length,
     keyLength,
@@ -37,8 +61,18 @@ async function workOf(name: string, password: string) {
   return { result, work }
 }
 
-// Each sign-in runs scrypt at its real cost: the twelve below took 4.3 s alone on a slow machine and
-// outlasted Vitest's 5 s default in a full run. The test counts the work; the clock plays no part.
+/** Failures written straight into the store, as a long campaign would have left them. */
+function recordFailures(key: string, count: number, at: number) {
+  const db = new Database(path.join(dataDir, CMS_DATABASE_FILE))
+  const insert = db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)')
+  db.transaction(() => {
+    for (let index = 0; index < count; index += 1) insert.run(key, at - index)
+  })()
+  db.close()
+}
+
+// Each sign-in runs scrypt at its real cost: a dozen took 4.3 s alone on a slow machine and
+// outlasted Vitest's 5 s default in a full run. The tests count the work; the clock plays no part.
 describe('sign-in timing: the same work whatever the answer', { timeout: 60_000 }, () => {
   test('an unknown name costs exactly the hash a wrong password costs', async () => {
     const wrong = await workOf('maria', 'not the password at all')
@@ -52,14 +86,90 @@ describe('sign-in timing: the same work whatever the answer', { timeout: 60_000 
     expect(right.result.ok).toBe(true)
     expect(right.work).toEqual(wrong.work)
   })
+})
 
-  test('a locked name still costs one hash, so a lock is not visible in the timing either', async () => {
-    for (let attempt = 0; attempt < ACCOUNT_FAILURE_LIMIT; attempt++) {
-      await accounts.signIn('locked.out', 'a wrong guess number x', '198.51.100.7')
+describe('guessing is limited, and answered before any hashing', { timeout: 60_000 }, () => {
+  test('five misses from one address lock it out of that name, for a wait that doubles', async () => {
+    const stranger = '198.51.100.7'
+    for (let attempt = 0; attempt < PAIR_FREE_TRIES; attempt += 1) {
+      expect((await workOf('locked.out', `wrong guess ${attempt}`, stranger)).result.ok).toBe(false)
     }
-    const locked = await workOf('locked.out', PASSWORD)
-    const wrong = await workOf('maria', 'still not the password')
-    expect(locked.result).toEqual({ ok: false, reason: 'locked' })
-    expect(locked.work).toEqual(wrong.work)
+    const locked = await workOf('locked.out', PASSWORD, stranger)
+    expect(locked.result).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 60 })
+    expect(locked.work).toHaveLength(0)
+    // After the minute, one more miss: two minutes.
+    clock += 61_000
+    expect((await workOf('locked.out', 'wrong guess again', stranger)).result.ok).toBe(false)
+    expect((await workOf('locked.out', PASSWORD, stranger)).result).toEqual({
+      ok: false,
+      reason: 'locked',
+      retryAfterSeconds: 120,
+    })
+    // The owner, somewhere else, is not locked out by the stranger.
+    expect((await workOf('locked.out', PASSWORD, '203.0.113.50')).result.ok).toBe(true)
+  })
+
+  test('name variants share one lock', async () => {
+    const address = '198.51.100.8'
+    for (let attempt = 0; attempt < PAIR_FREE_TRIES; attempt += 1) {
+      await accounts.signIn(attempt % 2 ? 'SAM' : 'Sam', `wrong guess ${attempt}`, address)
+    }
+    expect((await workOf('sam', PASSWORD, address)).result).toMatchObject({ reason: 'locked' })
+  })
+
+  test('41 sign-ins at once for one name: one password check at a time, and no way in', async () => {
+    const address = '198.51.100.9'
+    const tries = Array.from({ length: 41 }, (_, index) =>
+      accounts.signIn('busy.one', index === 30 ? PASSWORD : `wrong guess ${index}`, address),
+    )
+    const results = await Promise.all(tries)
+    expect(hashing.most).toBe(1)
+    expect(results.filter((result) => result.ok)).toEqual([])
+    expect(
+      results.filter((result) => !result.ok && result.reason === 'busy').length,
+    ).toBeGreaterThan(30)
+  })
+
+  test(`sign-ins for many names at once: at most ${CHECKS_AT_ONCE} checks in flight`, async () => {
+    const names = Array.from({ length: 12 }, (_, index) => `visitor${index}`)
+    const results = await Promise.all(
+      names.map((name) => accounts.signIn(name, 'a guess at a name', '198.51.100.10')),
+    )
+    expect(hashing.most).toBe(CHECKS_AT_ONCE)
+    expect(results.filter((result) => !result.ok && result.reason === 'busy')).toHaveLength(
+      12 - CHECKS_AT_ONCE,
+    )
+  })
+
+  test(`all addresses together: past ${NAME_DAILY_FAILURES} misses a day, only addresses the name signed in from may try`, async () => {
+    // "far.away" signs in once from home, then a botnet spends its day on the name.
+    expect((await workOf('far.away', PASSWORD, '203.0.113.77')).result.ok).toBe(true)
+    recordFailures('name:far.away', NAME_DAILY_FAILURES, clock)
+    const fromNewAddress = await workOf('far.away', PASSWORD, '192.0.2.200')
+    expect(fromNewAddress.result).toMatchObject({ ok: false, reason: 'locked' })
+    expect(fromNewAddress.work).toHaveLength(0)
+    expect((await workOf('far.away', PASSWORD, '203.0.113.77')).result.ok).toBe(true)
+    // A day later the misses have aged out.
+    clock += 24 * 60 * 60_000
+    expect((await workOf('far.away', PASSWORD, '192.0.2.200')).result.ok).toBe(true)
+  })
+
+  test(`one address across names: ${ADDRESS_FAILURE_LIMIT} misses in 15 minutes, then it waits`, async () => {
+    recordFailures('address:192.0.2.99', ADDRESS_FAILURE_LIMIT, clock)
+    const blocked = await workOf('lee', PASSWORD, '192.0.2.99')
+    expect(blocked.result).toMatchObject({ ok: false, reason: 'locked' })
+    expect(blocked.work).toHaveLength(0)
+    clock += 15 * 60_000 + 1000
+    expect((await workOf('lee', PASSWORD, '192.0.2.99')).result.ok).toBe(true)
+  })
+
+  test('the operator lifts the locks on a name (cms-user unlock)', async () => {
+    const address = '198.51.100.11'
+    for (let attempt = 0; attempt < PAIR_FREE_TRIES; attempt += 1) {
+      await accounts.signIn('maria', `wrong guess ${attempt}`, address)
+    }
+    expect((await accounts.signIn('maria', PASSWORD, address)).ok).toBe(false)
+    accounts.unlock('maria')
+    expect((await accounts.signIn('maria', PASSWORD, address)).ok).toBe(true)
   })
 })

@@ -1,11 +1,20 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSiteFixture } from '../../tests/support/site-fixture'
+import {
+  brokenPixelsJpeg,
+  decompressionBomb,
+  hasGpsPosition,
+  phonePhoto,
+  pngWithPageAppended,
+  scriptedSvg,
+  truncatedJpeg,
+} from '../../tests/support/photos'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { scratchProject } from '../../tests/support/scratch-project'
 import { buildApp } from '../app'
@@ -242,35 +251,175 @@ describe('saving', () => {
 })
 
 describe('uploads', () => {
-  test('a photo is kept by its bytes; a file that only calls itself one is refused', async () => {
-    const photo = await sharp({
-      create: { width: 900, height: 600, channels: 3, background: '#2f6b3f' },
+  const upload = (file: string, bytes: Buffer) =>
+    call('persistMedia', {
+      asset: { path: file, content: bytes.toString('base64'), encoding: 'base64' },
+      options: { commitMessage: `Upload ${file}` },
     })
-      .jpeg()
-      .toBuffer()
-    const accepted = await call('persistMedia', {
-      asset: {
-        path: 'public/images/uploads/oak.jpg',
-        content: photo.toString('base64'),
-        encoding: 'base64',
-      },
-      options: { commitMessage: 'Upload oak.jpg' },
-    })
-    expect(accepted.status, await accepted.clone().text()).toBe(200)
-    expect(existsSync(path.join(workingCopy, 'public/images/uploads/oak.jpg'))).toBe(true)
-    expect(git('log', '-1', '--format=%an|%s')).toBe('maria|Upload oak.jpg')
+  const uploaded = (name: string) => path.join(workingCopy, 'public/images/uploads', name)
 
-    const fake = Buffer.from('<script>alert(1)</script>')
-    const refused = await call('persistMedia', {
-      asset: {
-        path: 'public/images/uploads/fake.jpg',
-        content: fake.toString('base64'),
-        encoding: 'base64',
-      },
-      options: { commitMessage: 'Upload fake.jpg' },
-    })
-    expect(refused.status).toBe(422)
-    expect(((await refused.json()) as { error: string }).error).toContain('not an image')
-    expect(existsSync(path.join(workingCopy, 'public/images/uploads/fake.jpg'))).toBe(false)
+  test('a photo is kept by its bytes, re-encoded: no EXIF, no GPS position (a post photo is public)', async () => {
+    const photo = await phonePhoto(3000, 2000)
+    expect(await hasGpsPosition(photo)).toBe(true)
+    const accepted = await upload('public/images/uploads/oak.jpg', photo)
+    expect(accepted.status, await accepted.clone().text()).toBe(200)
+    const stored = readFileSync(uploaded('oak.jpg'))
+    expect(await hasGpsPosition(stored)).toBe(false)
+    expect((await sharp(stored).metadata()).exif).toBeUndefined()
+    expect((await sharp(stored).metadata()).width).toBe(2400)
+    expect(git('log', '-1', '--format=%an|%s')).toBe('maria|Upload public/images/uploads/oak.jpg')
+    // The editor is told what was kept, so its preview shows the stored photo.
+    const media = (await accepted.json()) as { content: string }
+    expect(Buffer.from(media.content, 'base64').equals(stored)).toBe(true)
   })
+
+  test.each([
+    [
+      'a page that calls itself a photo',
+      'fake.jpg',
+      async () => Buffer.from('<script>alert(1)</script>'),
+      'not an image',
+    ],
+    ['an SVG with a script', 'raw.svg', async () => scriptedSvg, 'not an image'],
+    [
+      'a real PNG with a page appended, named .html',
+      'poly.html',
+      pngWithPageAppended,
+      'must end in .png',
+    ],
+    [
+      'a photo with a valid header and broken pixels',
+      'broken.jpg',
+      brokenPixelsJpeg,
+      'cannot be read',
+    ],
+    ['a photo cut short', 'cut.jpg', truncatedJpeg, 'cannot be read'],
+    [
+      'a decompression bomb',
+      'bomb.png',
+      async () => decompressionBomb(),
+      'more than 50 million pixels',
+    ],
+  ])(
+    '%s is refused at save, and nothing lands under public/',
+    async (_what, name, make, reason) => {
+      const commits = commitCount()
+      const refused = await upload(`public/images/uploads/${name}`, await make())
+      expect(refused.status).toBe(422)
+      expect(((await refused.json()) as { error: string }).error).toContain(reason)
+      expect(existsSync(uploaded(name))).toBe(false)
+      expect(commitCount()).toBe(commits)
+    },
+  )
+
+  test.each([
+    'public/images/uploads/raw.html',
+    'public/images/uploads/raw.svg',
+    'public/images/uploads/x/index.html',
+  ])('a data file written to %s (past the photo check) is refused', async (target) => {
+    const commits = commitCount()
+    const response = await call('persistEntry', {
+      dataFiles: [{ path: target, raw: '<script>alert(document.cookie)</script>' }],
+      assets: [],
+      options: { commitMessage: 'Raw page' },
+    })
+    expect(response.status).toBe(422)
+    expect(existsSync(path.join(workingCopy, target))).toBe(false)
+    expect(commitCount()).toBe(commits)
+  })
+})
+
+describe('content is data, never code', () => {
+  test('a post with ---js front matter is refused with its file and line, and its code never runs', async () => {
+    const marker = path.join(tmpdir(), `canopy-front-matter-ran-${process.pid}`)
+    const commits = commitCount()
+    const response = await call('persistEntry', {
+      dataFiles: [
+        {
+          path: 'content/posts/hello.md',
+          raw: `---js\n{ title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'Hello' }\n---\nBody\n`,
+        },
+      ],
+      assets: [],
+      options: { commitMessage: 'Hello' },
+    })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { error: string }).error).toContain(
+      'content/posts/hello.md: line 1: front matter must open with a line of just "---"',
+    )
+    expect(existsSync(marker)).toBe(false)
+    expect(existsSync(path.join(workingCopy, 'content/posts/hello.md'))).toBe(false)
+    expect(commitCount()).toBe(commits)
+  }, 30_000)
+
+  test('a file in content/ that no schema describes is refused', async () => {
+    const response = await call('persistEntry', {
+      dataFiles: [{ path: 'content/raw.html', raw: '<script>alert(1)</script>' }],
+      assets: [],
+      options: { commitMessage: 'Raw' },
+    })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { error: string }).error).toContain(
+      'content/raw.html: not a file the site reads',
+    )
+    expect(existsSync(path.join(workingCopy, 'content/raw.html'))).toBe(false)
+  }, 30_000)
+})
+
+describe('commits', () => {
+  const faqWith = (answer: string) => {
+    const data = faq()
+    data.faq[1]!.answer = answer
+    return `${JSON.stringify(data, null, 2)}\n`
+  }
+
+  test.each(['', '   '])(
+    'a blank commit message (%j) saves, under the default message',
+    async (message) => {
+      const response = await call('persistEntry', {
+        dataFiles: [
+          { path: 'content/faq.json', raw: faqWith(`Yes, even on a Sunday (${message.length}).`) },
+        ],
+        assets: [],
+        options: { commitMessage: message },
+      })
+      expect(response.status, await response.clone().text()).toBe(200)
+      expect(git('log', '-1', '--format=%an|%s')).toBe('maria|Update content/faq.json')
+    },
+    30_000,
+  )
+
+  test('a commit Git refuses leaves nothing staged and the file as it was; the answer names no command', async () => {
+    const before = readFileSync(faqPath, 'utf8')
+    const commits = commitCount()
+    const hook = path.join(workingCopy, '.git/hooks/pre-commit')
+    writeFileSync(hook, '#!/bin/sh\necho "refused by a hook in /srv/secret/path" >&2\nexit 1\n', {
+      mode: 0o755,
+    })
+    try {
+      const response = await call('persistEntry', {
+        dataFiles: [{ path: 'content/faq.json', raw: faqWith('An answer Git will not take.') }],
+        assets: [],
+        options: { commitMessage: 'Refused' },
+      })
+      expect(response.status).toBe(500)
+      const { error } = (await response.json()) as { error: string }
+      expect(error).toContain('nothing was changed')
+      expect(error).not.toMatch(/git|\/srv|hook/i)
+    } finally {
+      rmSync(hook)
+    }
+    expect(readFileSync(faqPath, 'utf8')).toBe(before)
+    expect(git('diff', '--cached', '--name-only')).toBe('')
+    expect(git('status', '--porcelain', '--', 'content')).toBe('')
+    expect(commitCount()).toBe(commits)
+    // The next save commits exactly its own change.
+    const next = await call('persistEntry', {
+      dataFiles: [{ path: 'content/faq.json', raw: faqWith('Yes, we work in the rain too.') }],
+      assets: [],
+      options: { commitMessage: 'After the refusal' },
+    })
+    expect(next.status).toBe(200)
+    expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('content/faq.json')
+  }, 30_000)
 })

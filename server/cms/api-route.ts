@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Accounts } from './accounts'
-import { ContentRefused, createContentApi, parseContentRequest } from './content-api'
+import { ContentRefused, SaveFailed, createContentApi, parseContentRequest } from './content-api'
 import { contentCheckIn } from './content-check-runner'
 import { CMS_API_PATH } from '../admin-paths'
 import { fromOwnOrigin, signedInEditor } from './sign-in'
@@ -11,6 +11,9 @@ const isStatusRequest = (body: unknown) =>
   typeof body === 'object' &&
   body !== null &&
   (body as { action?: unknown }).action === 'siteStatus'
+
+const SERVER_FAULT =
+  'The server could not do that just now. Try again in a minute; if it keeps failing, tell your agency.'
 
 /** Base64 photos travel inside the JSON: a 15 MB photo is 20 MB of text. */
 const API_BODY_LIMIT = 24 * 1024 * 1024
@@ -34,6 +37,7 @@ export async function cmsApiRoute(
     root: options.root,
     checkContent: contentCheckIn(options.root),
     onSaved: options.onSaved,
+    log: (message, error) => app.log.error({ err: error }, message),
   })
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
@@ -76,10 +80,13 @@ export async function cmsApiRoute(
         if (error instanceof ContentRefused || error instanceof PathRefused) {
           return reply.code(422).send({ error: error.message })
         }
+        if (error instanceof SaveFailed) return reply.code(500).send({ error: error.message })
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
           return reply.code(404).send({ error: 'There is no such file.' })
         }
-        throw error
+        // The details (paths, Git's words) go to the log, not to the browser.
+        request.log.error({ err: error }, 'CMS API call failed')
+        return reply.code(500).send({ error: SERVER_FAULT })
       }
     })
   })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   cpSync,
+  lstatSync,
   realpathSync,
   existsSync,
   mkdirSync,
@@ -14,10 +15,12 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { checkImage } from './image-check'
+import { checkedUpload } from './uploads'
 import {
+  CONTENT_FOLDER,
   EDITABLE_FOLDERS,
   PathRefused,
+  UPLOADS_FOLDER,
   commitAs,
   filesOfCommit,
   recentChanges,
@@ -37,10 +40,22 @@ export type ContentApiOptions = {
   checkContent: (contentDir: string) => Promise<string[]>
   /** Told after each accepted save (the rebuild listens). */
   onSaved?: () => void
+  /** Where a save that failed for the server's own reasons (Git, the disk) is recorded. */
+  log?: (message: string, error: unknown) => void
 }
 
 export class ContentRefused extends Error {
   override name = 'ContentRefused'
+}
+
+/** A save the server could not complete; the files are as they were before it. */
+export class SaveFailed extends Error {
+  override name = 'SaveFailed'
+  constructor() {
+    super(
+      'The change could not be saved, and nothing was changed. Try again in a minute; if it keeps failing, tell your agency.',
+    )
+  }
 }
 
 const text = z.string()
@@ -124,6 +139,10 @@ export function parseContentRequest(body: unknown): ContentRequest {
   return result.data
 }
 
+/** The editor's commit message, or ours when it sent none or only spaces. */
+const messageOr = (options: { commitMessage?: string }, fallback: string) =>
+  options.commitMessage?.trim() || fallback
+
 const sha = (content: Buffer) => createHash('sha256').update(content).digest('hex')
 
 function listFiles(folder: string, extension: string, depth: number): string[] {
@@ -200,7 +219,11 @@ export function createContentApi(options: ContentApiOptions) {
       const newUploads = changes.filter(({ file }) => !isContent(file) && !existsSync(file))
       const candidate = mkdtempSync(path.join(tmpdir(), 'canopy-save-'))
       try {
-        cpSync(contentDir, candidate, { recursive: true })
+        // Links are never followed by the editor (resolveEditablePath), nor copied to be checked.
+        cpSync(contentDir, candidate, {
+          recursive: true,
+          filter: (source) => !lstatSync(source).isSymbolicLink(),
+        })
         apply(
           changes
             .filter(({ file }) => isContent(file))
@@ -218,8 +241,19 @@ export function createContentApi(options: ContentApiOptions) {
       } finally {
         rmSync(candidate, { recursive: true, force: true })
       }
+      const before = changes.map(({ file }) => ({
+        file,
+        content: existsSync(file) ? readFileSync(file) : null,
+      }))
       apply(changes)
-      return commitAs(root, editor, message)
+      try {
+        return await commitAs(root, editor, message)
+      } catch (error) {
+        // commitAs left nothing staged; the files go back to how the last commit has them.
+        apply(before)
+        options.log?.('A save could not be committed; the files were put back', error)
+        throw new SaveFailed()
+      }
     })
     // A save that changed nothing needs no build.
     if (committed) options.onSaved?.()
@@ -259,15 +293,24 @@ export function createContentApi(options: ContentApiOptions) {
     await save(editor, `Undo "${change.message}"`, restored)
   }
 
-  function imageChange(requested: { path: string; content: string }) {
-    const file = editable(requested.path)
-    if (!relative(file).startsWith(`${EDITABLE_FOLDERS[1]}/`)) {
-      throw new ContentRefused(`${requested.path}: uploads go to ${EDITABLE_FOLDERS[1]}.`)
+  /** Words go to content/ only: a data file elsewhere (a page, a script) is refused. */
+  function dataFile(requested: string) {
+    const file = editable(requested)
+    if (!relative(file).startsWith(`${CONTENT_FOLDER}/`)) {
+      throw new ContentRefused(`${requested}: only files under ${CONTENT_FOLDER}/ can be saved.`)
     }
-    const bytes = Buffer.from(requested.content, 'base64')
-    const problem = checkImage(bytes)
-    if (problem) throw new ContentRefused(`${requested.path}: ${problem}`)
-    return { file, content: bytes }
+    return file
+  }
+
+  /** Photos go through here only: judged by their bytes and kept re-encoded. */
+  async function imageChange(requested: { path: string; content: string }) {
+    const file = editable(requested.path)
+    if (!relative(file).startsWith(`${UPLOADS_FOLDER}/`)) {
+      throw new ContentRefused(`${requested.path}: uploads go to ${UPLOADS_FOLDER}.`)
+    }
+    const upload = await checkedUpload(file, Buffer.from(requested.content, 'base64'))
+    if (!upload.ok) throw new ContentRefused(`${requested.path}: ${upload.problem}`)
+    return { file, content: upload.bytes }
   }
 
   return async function handle(request: ContentRequest, editor: string): Promise<unknown> {
@@ -293,16 +336,16 @@ export function createContentApi(options: ContentApiOptions) {
           ...dataFiles.flatMap(({ path: requested, raw, newPath }) =>
             newPath && newPath !== requested
               ? [
-                  { file: editable(requested), content: null },
-                  { file: editable(newPath), content: Buffer.from(raw) },
+                  { file: dataFile(requested), content: null },
+                  { file: dataFile(newPath), content: Buffer.from(raw) },
                 ]
-              : [{ file: editable(requested), content: Buffer.from(raw) }],
+              : [{ file: dataFile(requested), content: Buffer.from(raw) }],
           ),
-          ...assets.map(imageChange),
+          ...(await Promise.all(assets.map(imageChange))),
         ]
         await save(
           editor,
-          commit.commitMessage ?? `Update ${dataFiles.map((file) => file.path).join(', ')}`,
+          messageOr(commit, `Update ${dataFiles.map((file) => file.path).join(', ')}`),
           changes,
         )
         return { message: 'entry persisted' }
@@ -314,10 +357,10 @@ export function createContentApi(options: ContentApiOptions) {
       case 'getMediaFile':
         return mediaFile(editable(request.params.path))
       case 'persistMedia': {
-        const change = imageChange(request.params.asset)
+        const change = await imageChange(request.params.asset)
         await save(
           editor,
-          request.params.options.commitMessage ?? `Upload ${request.params.asset.path}`,
+          messageOr(request.params.options, `Upload ${request.params.asset.path}`),
           [change],
         )
         return mediaFile(change.file)
@@ -326,11 +369,7 @@ export function createContentApi(options: ContentApiOptions) {
       case 'deleteFiles': {
         const paths = request.action === 'deleteFile' ? [request.params.path] : request.params.paths
         const changes = paths.map((requested) => ({ file: editable(requested), content: null }))
-        await save(
-          editor,
-          request.params.options.commitMessage ?? `Delete ${paths.join(', ')}`,
-          changes,
-        )
+        await save(editor, messageOr(request.params.options, `Delete ${paths.join(', ')}`), changes)
         return { message: `deleted ${paths.join(', ')}` }
       }
       case 'getDeployPreview':

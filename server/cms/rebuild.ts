@@ -11,6 +11,7 @@ import {
   symlinkSync,
 } from 'node:fs'
 import path from 'node:path'
+import { NOT_FOUND_PAGE } from '../built-pages'
 
 /** Builds made for the CMS, inside the working copy (the build resolves packages from there). */
 export const BUILDS_FOLDER = '.site-builds'
@@ -63,7 +64,7 @@ function missingPages(clientDir: string): string[] {
   const missing = paths.filter(
     (page) => !existsSync(path.join(clientDir, page.replace(/^\/+/, ''), 'index.html')),
   )
-  if (!existsSync(path.join(clientDir, '404.html'))) missing.push('/404.html')
+  if (!existsSync(path.join(clientDir, NOT_FOUND_PAGE))) missing.push(`/${NOT_FOUND_PAGE}`)
   return paths.length === 0 ? ['every page (the sitemap lists none)'] : missing
 }
 

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import Database from 'better-sqlite3'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cmsUser } from '../../scripts/cms-user'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { createSiteFixture } from '../../tests/support/site-fixture'
 import { buildApp } from '../app'
-import { ACCOUNT_FAILURE_LIMIT, CMS_DATABASE_FILE, SESSION_IDLE_MS, openAccounts } from './accounts'
+import { CMS_DATABASE_FILE, PAIR_FREE_TRIES, SESSION_IDLE_MS, openAccounts } from './accounts'
 import { SIGN_IN_MESSAGES } from './sign-in'
 
 const fixture = createSiteFixture()
 let app: FastifyInstance
 let base: string
+/** The same site behind one reverse proxy (TRUST_PROXY=1), which names the client's address. */
+let proxiedApp: FastifyInstance
+let proxiedBase: string
 const PASSWORD = 'seven oaks by the river'
 
 beforeAll(async () => {
@@ -24,14 +27,23 @@ beforeAll(async () => {
   )
   await cmsUser(['add', 'maria'], fixture.dataDir, async () => `${PASSWORD}\n`)
   await cmsUser(['add', 'locked.out'], fixture.dataDir, async () => PASSWORD)
+  await cmsUser(['add', 'burst.target'], fixture.dataDir, async () => PASSWORD)
   app = await buildApp({
     clientDir: fixture.clientDir,
     dataDir: fixture.dataDir,
     cms: { workingCopy: fixture.dataDir, publish: false },
   })
   base = await app.listen({ host: '127.0.0.1', port: 0 })
+  proxiedApp = await buildApp({
+    clientDir: fixture.clientDir,
+    dataDir: fixture.dataDir,
+    cms: { workingCopy: fixture.dataDir, publish: false },
+    trustProxy: 1,
+  })
+  proxiedBase = await proxiedApp.listen({ host: '127.0.0.1', port: 0 })
 })
 afterAll(async () => {
+  await proxiedApp.close()
   await app.close()
   fixture.cleanup()
 })
@@ -39,6 +51,10 @@ afterAll(async () => {
 const signIn = (name: string, password: string, headers: Record<string, string> = {}) =>
   postSignIn(base, name, password, headers)
 const cookieOf = sessionCookieOf
+const proxied = {
+  signIn: (name: string, password: string, headers: Record<string, string>) =>
+    postSignIn(proxiedBase, name, password, headers),
+}
 
 describe('cms-user', () => {
   test('adds, lists and removes editors; a short password or a bad name is refused', async () => {
@@ -46,6 +62,7 @@ describe('cms-user', () => {
     const read = (password: string) => async () => password
     await cmsUser(['add', 'sam'], dataDir.dataDir, read('a very long passphrase\n'))
     expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('sam')
+    expect(await cmsUser(['unlock', 'sam'], dataDir.dataDir, read(''))).toContain('sign in again')
     await expect(cmsUser(['add', 'lee'], dataDir.dataDir, read('short'))).rejects.toThrow(
       /at least 12 characters/,
     )
@@ -75,6 +92,8 @@ describe('cms-user', () => {
     expect(readFileSync(path.join(fixture.dataDir, CMS_DATABASE_FILE)).includes(PASSWORD)).toBe(
       false,
     )
+    // Readable by the server's user alone, like the leads.
+    expect(statSync(path.join(fixture.dataDir, CMS_DATABASE_FILE)).mode & 0o777).toBe(0o600)
   })
 })
 
@@ -122,7 +141,7 @@ describe('sign-in page', () => {
       clientDir: fixture.clientDir,
       dataDir: fixture.dataDir,
       cms: { workingCopy: fixture.dataDir, publish: false },
-      trustProxy: true,
+      trustProxy: 1,
     })
     const response = await secure.inject({
       method: 'POST',
@@ -154,17 +173,36 @@ describe('sign-in page', () => {
     expect(wrongPage).toContain(SIGN_IN_MESSAGES.wrong)
   })
 
-  test('ten wrong passwords lock the name, even against the right one', async () => {
-    for (let attempt = 0; attempt < ACCOUNT_FAILURE_LIMIT; attempt += 1) {
-      expect((await signIn('locked.out', `wrong guess ${attempt}`)).status).toBe(401)
+  test('five wrong passwords from one address lock it out of that name; the owner elsewhere is not', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address })
+    for (let attempt = 0; attempt < PAIR_FREE_TRIES; attempt += 1) {
+      const miss = await proxied.signIn(
+        'locked.out',
+        `wrong guess ${attempt}`,
+        from('198.51.100.7'),
+      )
+      expect(miss.status).toBe(401)
     }
-    const locked = await signIn('locked.out', PASSWORD)
+    const locked = await proxied.signIn('locked.out', PASSWORD, from('198.51.100.7'))
     expect(locked.status).toBe(429)
-    expect(await locked.text()).toContain(SIGN_IN_MESSAGES.locked)
-    // Another editor is not locked by it.
-    expect((await signIn('maria', PASSWORD)).status).toBe(303)
-    // Twelve scrypt checks of 32 MiB each: about 4 s alone on a 2-core machine, more beside the
-    // rest of the suite, past Vitest's default 5 s.
+    expect(locked.headers.get('retry-after')).toBe('60')
+    expect(await locked.text()).toContain(SIGN_IN_MESSAGES.locked(60))
+    expect((await proxied.signIn('locked.out', PASSWORD, from('203.0.113.20'))).status).toBe(303)
+    // Another editor is not locked by it either.
+    expect((await proxied.signIn('maria', PASSWORD, from('198.51.100.7'))).status).toBe(303)
+    // Five scrypt checks of 32 MiB each, and three more: past Vitest's default 5 s on a busy machine.
+  }, 30_000)
+
+  test('41 sign-ins at once for one name, the right password 31st: no session; the site keeps serving', async () => {
+    const attempts = Array.from({ length: 41 }, (_, index) =>
+      signIn('burst.target', index === 30 ? PASSWORD : `wrong guess ${index}`),
+    )
+    const asset = fetch(`${base}/assets/app-abc123.js`)
+    const answers = await Promise.all(attempts)
+    expect(answers.map((answer) => answer.status).filter((status) => status === 303)).toEqual([])
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([401, 429]))
+    expect(answers.every((answer) => answer.headers.get('set-cookie') === null)).toBe(true)
+    expect((await asset).status).toBe(200)
   }, 30_000)
 
   test('a sign-in posted from another site is refused', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FormBodyError, parseUrlEncoded } from '../form-body'
 import { ADMIN_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from '../admin-paths'
+import { siteOrigin } from '../request-url'
 import { type Accounts, SESSION_MAX_MS } from './accounts'
 
 /** `__Host-` binds the cookie to this origin and path `/`, and requires Secure (HTTPS only). */
@@ -38,7 +39,7 @@ export function signedInEditor(accounts: Accounts, request: FastifyRequest): str
  */
 export function fromOwnOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin
-  return origin !== undefined && origin === `${request.protocol}://${request.host}`
+  return origin !== undefined && origin === siteOrigin(request)
 }
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -73,7 +74,11 @@ ${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}
 
 export const SIGN_IN_MESSAGES = {
   wrong: 'That name and password do not match. Check both and try again.',
-  locked: 'Too many attempts. Wait a quarter of an hour, then try again.',
+  locked: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60)
+    return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  },
+  busy: 'Another sign-in for this name is being checked. Try again in a moment.',
   forbidden: 'This form was sent from somewhere other than this site.',
 } as const
 
@@ -100,8 +105,15 @@ export function signInRoutes(app: FastifyInstance, accounts: Accounts): void {
     const password = form.password ?? ''
     const result = await accounts.signIn(name, password, request.ip)
     if (!result.ok) {
-      const status = result.reason === 'locked' ? 429 : 401
-      return sendPage(reply, status, signInPage(SIGN_IN_MESSAGES[result.reason], name))
+      if (result.reason === 'wrong') {
+        return sendPage(reply, 401, signInPage(SIGN_IN_MESSAGES.wrong, name))
+      }
+      const [seconds, message] =
+        result.reason === 'locked'
+          ? [result.retryAfterSeconds, SIGN_IN_MESSAGES.locked(result.retryAfterSeconds)]
+          : [1, SIGN_IN_MESSAGES.busy]
+      reply.header('Retry-After', String(seconds))
+      return sendPage(reply, 429, signInPage(message, name))
     }
     return reply
       .header('Set-Cookie', sessionCookie(request, result.token, SESSION_MAX_MS / 1000))

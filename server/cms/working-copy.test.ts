@@ -93,7 +93,8 @@ describe('createPusher', () => {
     const remote = mkdtempSync(path.join(tmpdir(), 'canopy-remote-'))
     execFileSync('git', ['init', '--quiet', '--bare', remote])
     git('remote', 'add', 'agency', remote)
-    const pusher = createPusher(root, 'agency')
+    const logged: string[] = []
+    const pusher = createPusher(root, 'agency', (message) => logged.push(message))
     await pusher.push()
     expect(pusher.status()).toMatchObject({ ok: true })
     const head = git('rev-parse', 'HEAD').trim()
@@ -110,6 +111,7 @@ describe('createPusher', () => {
     await pusher.push()
     expect(pusher.status()).toMatchObject({ ok: false })
     expect(pusher.status()?.error).toMatch(/gone|not appear|repository/i)
+    expect(logged).toHaveLength(1)
 
     git('remote', 'set-url', 'agency', remote)
     await pusher.push()

@@ -2,11 +2,14 @@ import { execFile } from 'node:child_process'
 import { existsSync, lstatSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { UPLOADS_PATH } from '../../app/lib/blog'
 
 const run = promisify(execFile)
 
+export const CONTENT_FOLDER = 'content'
+export const UPLOADS_FOLDER = `public${UPLOADS_PATH.replace(/\/$/, '')}`
 /** What the editor may read and write in the working copy: the content and the uploaded photos. */
-export const EDITABLE_FOLDERS = ['content', 'public/images/uploads'] as const
+export const EDITABLE_FOLDERS = [CONTENT_FOLDER, UPLOADS_FOLDER] as const
 
 export class PathRefused extends Error {
   override name = 'PathRefused'
@@ -126,10 +129,21 @@ export async function filesOfCommit(
  */
 export async function commitAs(root: string, editor: string, message: string): Promise<boolean> {
   const folders = EDITABLE_FOLDERS.filter((folder) => existsSync(path.join(root, folder)))
-  await run('git', ['add', '--all', '--', ...folders], { cwd: root })
-  const { stdout } = await run('git', ['diff', '--cached', '--name-only'], { cwd: root })
-  if (stdout.trim() === '') return false
-  await run(
+  try {
+    await run('git', ['add', '--all', '--', ...folders], { cwd: root })
+    const { stdout } = await run('git', ['diff', '--cached', '--name-only'], { cwd: root })
+    if (stdout.trim() === '') return false
+    await commit(root, editor, message)
+    return true
+  } catch (error) {
+    // A failed commit leaves nothing staged: the next save commits only what it changes.
+    await run('git', ['reset', '--quiet', '--', ...folders], { cwd: root }).catch(() => undefined)
+    throw error
+  }
+}
+
+function commit(root: string, editor: string, message: string) {
+  return run(
     'git',
     [
       '-c',
@@ -144,7 +158,6 @@ export async function commitAs(root: string, editor: string, message: string): P
     ],
     { cwd: root },
   )
-  return true
 }
 
 /**
@@ -174,7 +187,11 @@ export type PushOutcome = { at: string; ok: boolean; error?: string }
  * at a time. A failed push loses nothing (the commit stays in the working copy and goes with the
  * next push) and is reported in the editor's status line and at /healthz.
  */
-export function createPusher(root: string, remote: string) {
+export function createPusher(
+  root: string,
+  remote: string,
+  log: (message: string, error: unknown) => void,
+) {
   let last: PushOutcome | undefined
   let chain: Promise<void> = Promise.resolve()
   return {
@@ -186,6 +203,7 @@ export function createPusher(root: string, remote: string) {
         } catch (error) {
           const stderr = (error as { stderr?: string }).stderr?.trim()
           last = { at: new Date().toISOString(), ok: false, error: stderr || String(error) }
+          log("Pushing the editor's commits failed; they go with the next push", error)
         }
       })
       return chain

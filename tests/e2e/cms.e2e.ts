@@ -3,11 +3,11 @@ import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import matter from 'gray-matter'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FaqFile, ServicesFile } from '~/content/schemas'
+import { parseFrontMatter } from '~/content/front-matter.server'
 import { buildApp } from '../../server/app'
 import { CMS_LOCAL_BACKEND } from '../../server/security-headers'
 import { scratchProject } from '../support/scratch-project'
@@ -174,8 +174,8 @@ describe('the owner edits in the browser and the files change on disk', () => {
     await publish(page)
     const file = path.join(project, 'content/posts', `${post.slug}.md`)
     const written = await until(
-      () => matter(readFileSync(file, 'utf8')),
-      (parsed) => parsed.content.includes(post.body),
+      () => parseFrontMatter(readFileSync(file, 'utf8')),
+      (parsed) => parsed.body.includes(post.body),
       `content/posts/${post.slug}.md`,
     )
     expect(written.data).toMatchObject({

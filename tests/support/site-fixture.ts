@@ -19,6 +19,10 @@ export function createSiteFixture() {
     'contact/index.html': page('Contact'),
     '404.html': page('Page Not Found'),
     _headers: '/*\n  X-Test: 1\n',
+    // What an editor could once slip into the uploads folder: never a page, never an allowed script.
+    'images/uploads/raw.html': `<!DOCTYPE html><script>${fixtureInlineScript('upload')}</script>`,
+    'images/uploads/trap/index.html': page('upload trap'),
+    'images/uploads/oak.jpg': 'not really a JPEG, but served as the photo it is named',
     'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
   }
   for (const [file, content] of Object.entries(files)) {

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cmsUser } from '../../scripts/cms-user'
+import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
+import { createSiteFixture } from '../../tests/support/site-fixture'
+import { buildApp } from '../app'
+import { ADDRESS_FAILURE_LIMIT } from './accounts'
+
+/**
+ * The edges of the self-hosted editor as an attacker tries them: the proxy's headers, other
+ * spellings of /admin, slow clients, and what the editor's page may run.
+ */
+const fixture = createSiteFixture()
+const PASSWORD = 'an elm on every corner'
+/** The site behind the reverse proxy of docs/deploy.md: TRUST_PROXY=1. */
+let app: FastifyInstance
+let base: string
+
+beforeAll(async () => {
+  mkdirSync(path.join(fixture.clientDir, 'admin'), { recursive: true })
+  writeFileSync(
+    path.join(fixture.clientDir, 'admin/index.html'),
+    '<!doctype html><title>Editor</title>',
+  )
+  writeFileSync(path.join(fixture.clientDir, 'admin/config.yml'), '{"backend":{"name":"proxy"}}')
+  await cmsUser(['add', 'maria'], fixture.dataDir, async () => PASSWORD)
+  app = await buildApp({
+    clientDir: fixture.clientDir,
+    dataDir: fixture.dataDir,
+    cms: { workingCopy: fixture.dataDir, publish: false },
+    trustProxy: 1,
+    rateLimit: { max: 5, windowMs: 60_000 },
+  })
+  base = await app.listen({ host: '127.0.0.1', port: 0 })
+})
+afterAll(async () => {
+  await app.close()
+  fixture.cleanup()
+})
+
+/** What nginx with the old `$proxy_add_x_forwarded_for` passed on: the client's own header, then the client. */
+const appended = (spoofed: string, client: string) => ({
+  'x-forwarded-for': `${spoofed}, ${client}`,
+})
+
+describe('behind a proxy, the client address is the one the proxy saw', () => {
+  test('a changing address written into X-Forwarded-For does not reset the form rate limit', async () => {
+    const statuses: number[] = []
+    for (let index = 0; index < 15; index += 1) {
+      const response = await fetch(`${base}/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          ...appended(`10.0.0.${index}`, '203.0.113.7'),
+        },
+        body: new URLSearchParams({
+          'form-name': 'contact',
+          name: 'Pat Green',
+          email: 'pat@example.com',
+          comment: 'The oak leans toward the garage.',
+        }).toString(),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+  })
+
+  test('wrong sign-ins with new names and spoofed addresses meet the per-address limit', async () => {
+    const statuses: number[] = []
+    for (let index = 0; index < ADDRESS_FAILURE_LIMIT + 5; index += 1) {
+      const response = await postSignIn(
+        base,
+        `stranger${index}`,
+        'a guess',
+        appended(`10.9.0.${index}`, '203.0.113.8'),
+      )
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, ADDRESS_FAILURE_LIMIT).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(ADDRESS_FAILURE_LIMIT).every((status) => status === 429)).toBe(true)
+  }, 60_000)
+
+  test('X-Forwarded-Host is not believed: another site cannot pass for this one', async () => {
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'www.canopytreecare.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.9',
+        origin: 'https://evil.example',
+      },
+      payload: new URLSearchParams({ name: 'maria', password: PASSWORD }).toString(),
+    })
+    expect(forged.statusCode).toBe(403)
+    expect(forged.headers['set-cookie']).toBeUndefined()
+    const own = await app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'www.canopytreecare.example',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.9',
+        origin: 'https://www.canopytreecare.example',
+      },
+      payload: new URLSearchParams({ name: 'maria', password: PASSWORD }).toString(),
+    })
+    expect(own.statusCode).toBe(303)
+  })
+})
+
+describe('every spelling of /admin gets what /admin gets', () => {
+  test.each([
+    '/admin',
+    '/%61dmin',
+    '/%61dmin/config.yml',
+    '//admin/config.yml',
+    '/x/../admin/config.yml',
+    '/admin%2Fconfig.yml',
+    '/admin/./config.yml',
+  ])('GET %s without a session: to the sign-in, nothing of the editor', async (url) => {
+    const response = await app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/admin/login')
+    expect(response.body).not.toContain('proxy')
+  })
+
+  // Larger than the API's own body limit: read, it would be refused 413, not 401.
+  test('a 30 MiB post to /%61dmin/api/v1 without a session is refused before its body is read', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/%61dmin/api/v1',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:80' },
+      payload: JSON.stringify({ action: 'info', padding: 'x'.repeat(30 * 1024 * 1024) }),
+    })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ error: 'Sign in first.' })
+  })
+
+  test('with a session, /%61dmin is the editor with its own policy', async () => {
+    const cookie = sessionCookieOf(
+      await postSignIn(base, 'maria', PASSWORD, { 'x-forwarded-for': '203.0.113.30' }),
+    )
+    const response = await fetch(`${base}/%61dmin`, { headers: { cookie } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';")
+  })
+})
+
+describe("the editor's page", () => {
+  test('runs no script made from strings and talks to no other origin', async () => {
+    const response = await app.inject({ method: 'GET', url: '/admin/login' })
+    const policy = String(response.headers['content-security-policy'])
+    expect(policy).toContain("script-src 'self';")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(policy).not.toContain('localhost:8081')
+    expect(policy).not.toContain('api.github.com')
+    expect(policy).toContain("connect-src 'self' blob:;")
+  })
+})
+
+describe('slow clients are cut off', () => {
+  test('a request and its headers have time limits', () => {
+    expect(app.server.requestTimeout).toBeGreaterThan(0)
+    expect(app.server.headersTimeout).toBeGreaterThan(0)
+    expect(app.server.headersTimeout).toBeLessThanOrEqual(30_000)
+  })
+})

@@ -1,0 +1,41 @@
+import Database from 'better-sqlite3'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
+import path from 'node:path'
+
+/** Leads and editor accounts are the server's user's alone: folders 0700, files 0600. */
+const PRIVATE_FOLDER = 0o700
+const PRIVATE_FILE = 0o600
+
+function makePrivate(file: string) {
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    if (!existsSync(part)) continue
+    try {
+      chmodSync(part, PRIVATE_FILE)
+    } catch (error) {
+      // Another user's file (a copy restored as root): SQLite says what it can and cannot do.
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error
+    }
+  }
+}
+
+/**
+ * Opens (creating) a SQLite database readable by its owner only. The file is made 0600 before
+ * SQLite opens it, and SQLite gives its -wal and -shm files the database file's mode; a database
+ * from an older release, created 0644, is made private too.
+ */
+export function openPrivateDatabase(folder: string, name: string): Database.Database {
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER })
+  const file = path.join(folder, name)
+  closeSync(openSync(file, 'a', PRIVATE_FILE))
+  makePrivate(file)
+  return new Database(file)
+}
+
+/** SQLite's online backup (consistent while the server writes), kept as private as the original. */
+export async function backupPrivately(db: Database.Database, file: string): Promise<void> {
+  mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER })
+  closeSync(openSync(file, 'a', PRIVATE_FILE))
+  makePrivate(file)
+  await db.backup(file)
+  makePrivate(file)
+}

@@ -1,0 +1,106 @@
+import { deflateSync } from 'node:zlib'
+import sharp from 'sharp'
+
+/**
+ * Photos and not-quite-photos for the tests of everything that takes pictures from outside (the
+ * editor's uploads, a visitor's photos of a tree), made in the test: nothing is downloaded.
+ */
+
+/** Where the EXIF block says the GPS block starts: tag 0x8825 (either byte order). */
+const GPS_POINTER = [Buffer.from([0x25, 0x88]), Buffer.from([0x88, 0x25])]
+
+/** Whether an image carries EXIF with a GPS position, as a phone's photo of a back yard does. */
+export async function hasGpsPosition(image: Buffer): Promise<boolean> {
+  const { exif } = await sharp(image).metadata()
+  return exif !== undefined && GPS_POINTER.some((tag) => exif.includes(tag))
+}
+
+/** A phone's JPEG: the given size, a camera make, and the GPS position of a garden in Springfield. */
+export function phonePhoto(width = 1600, height = 1200, orientation?: number): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: '#2f6b3f' } })
+    .composite([
+      {
+        input: {
+          create: { width: Math.ceil(width / 3), height, channels: 3, background: '#8a6a3b' },
+        },
+        left: Math.floor(width / 3),
+        top: 0,
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'Pear', Model: 'Phone 15' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '39/1 47/1 1234/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '89/1 39/1 2345/100',
+      },
+    })
+  return orientation ? image.withMetadata({ orientation }).toBuffer() : image.toBuffer()
+}
+
+/** A real JPEG cut in half: its header is fine, its pixels end early. */
+export async function truncatedJpeg(): Promise<Buffer> {
+  const whole = await phonePhoto(1200, 900)
+  return whole.subarray(0, Math.floor(whole.length / 2))
+}
+
+/** A JPEG whose header is valid and whose pixel data is garbage. */
+export async function brokenPixelsJpeg(): Promise<Buffer> {
+  const broken = Buffer.from(await phonePhoto(1200, 900))
+  for (let index = 2000; index < broken.length - 2; index += 7) broken[index] = 0x55
+  return broken
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/**
+ * A decompression bomb: a 20,000 × 20,000 one-bit PNG of ~50 KB on disk, 400 million pixels once
+ * decoded.
+ */
+export function decompressionBomb(side = 20_000): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(side, 0)
+  header.writeUInt32BE(side, 4)
+  header[8] = 1 // bit depth
+  header[9] = 0 // greyscale
+  const rows = Buffer.alloc(side * (1 + Math.ceil(side / 8)))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** An SVG that runs script when opened as a page. */
+export const scriptedSvg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(document.cookie)</script><rect width="800" height="600"/></svg>',
+)
+
+/** A real PNG with a page appended after its end: a polyglot that a header check lets through. */
+export async function pngWithPageAppended(): Promise<Buffer> {
+  const png = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#2f6b3f' },
+  })
+    .png()
+    .toBuffer()
+  return Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')])
+}
