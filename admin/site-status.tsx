@@ -6,7 +6,7 @@
  */
 import { type CSSProperties, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { CMS_API_PATH, SIGN_OUT_PATH } from '../server/admin-paths'
+import { CMS_API_PATH, INBOX_PATH, SIGN_OUT_PATH } from '../server/admin-paths'
 
 export type SiteStatus = {
   editor: string
@@ -138,7 +138,10 @@ function StatusLine({ initial }: { initial: SiteStatus }) {
           </p>
         ) : null}
       </details>
-      <form method="post" action={SIGN_OUT_PATH} style={{ marginLeft: 'auto' }}>
+      <a href={INBOX_PATH} style={{ marginLeft: 'auto' }}>
+        Leads
+      </a>
+      <form method="post" action={SIGN_OUT_PATH}>
         <button type="submit" style={{ font: 'inherit', cursor: 'pointer' }}>
           Sign out
         </button>

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { type Lead, openSubmissions } from '../server/submissions'
-import { backupLeads, toCsv, toJson } from './leads'
+import { toCsv } from '../server/leads-csv'
+import { backupLeads, toJson } from './leads'
 
 const lead = (overrides: Partial<Lead>): Lead => ({
   id: 'id-1',
@@ -132,6 +133,38 @@ test('a database an older release created readable by all is made private when o
     chmodSync(path.join(dataDir, 'leads.sqlite'), 0o644)
     openSubmissions(dataDir).close()
     expect(statSync(path.join(dataDir, 'leads.sqlite')).mode & 0o777).toBe(0o600)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
+
+test('the export is the inbox; spam only when asked for (--spam)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-spam-'))
+  try {
+    const store = openSubmissions(dataDir)
+    const base = {
+      email: 'a@example.com',
+      phone: '',
+      comment: 'Oak',
+      page: '/',
+      referrer: '',
+      landingPage: '/',
+      utm: '',
+    }
+    const meta = { ip: '203.0.113.9', userAgent: 'test' }
+    store.saveLead({ ...base, name: 'Real Person' }, meta, { notify: false })
+    store.saveLead({ ...base, name: 'Robot' }, meta, { notify: false, spam: 'Too fast' })
+    store.close()
+    const exported = (...flags: string[]) => {
+      const run = spawnSync(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json', ...flags],
+        { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+      )
+      return (JSON.parse(run.stdout) as { name: string }[]).map((lead) => lead.name)
+    }
+    expect(exported()).toEqual(['Real Person'])
+    expect(exported('--spam')).toEqual(['Robot', 'Real Person'])
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -1,6 +1,7 @@
 /**
- * `npm run --silent leads -- --format json|csv`: every stored submission, newest first, read
- * from DATA_DIR, with where each came from (page, referrer, landing page, UTM).
+ * `npm run --silent leads -- --format json|csv [--spam]`: every lead in the inbox, newest first,
+ * read from DATA_DIR, with where each came from (page, referrer, landing page, UTM); with --spam,
+ * the Spam folder's too.
  * `npm run --silent leads -- --backup FILE`: a consistent copy of the live database (SQLite's
  * online backup API), safe while the server takes posts.
  */
@@ -8,43 +9,12 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { LEAD_COLUMNS, toCsv } from '../server/leads-csv'
 import { DATABASE_FILE, type Lead, openSubmissions } from '../server/submissions'
-
-const columns = [
-  'id',
-  'createdAt',
-  'name',
-  'email',
-  'phone',
-  'comment',
-  'page',
-  'referrer',
-  'landingPage',
-  'utm',
-] as const
-
-/**
- * RFC 4180: every field quoted, quotes doubled. A cell a spreadsheet would run as a formula gets a
- * leading apostrophe: one whose first character after any spaces or line breaks is =, @, or + / -
- * not followed by a phone-like number, and one that starts with a tab or a line break.
- */
-const FORMULA = /^\s*(=|@|[+-](?![\d\s().-]*$))|^[\t\r\n]/
-
-export function toCsv(leads: readonly Lead[]): string {
-  const cell = (value: string) => {
-    const safe = FORMULA.test(value) ? `'${value}` : value
-    return `"${safe.replaceAll('"', '""')}"`
-  }
-  const lines = [
-    columns.join(','),
-    ...leads.map((lead) => columns.map((column) => cell(lead[column])).join(',')),
-  ]
-  return `${lines.join('\r\n')}\r\n`
-}
 
 export function toJson(leads: readonly Lead[]): string {
   return `${JSON.stringify(
-    leads.map((lead) => Object.fromEntries(columns.map((c) => [c, lead[c]]))),
+    leads.map((lead) => Object.fromEntries(LEAD_COLUMNS.map((c) => [c, lead[c]]))),
     null,
     2,
   )}\n`
@@ -52,7 +22,11 @@ export function toJson(leads: readonly Lead[]): string {
 
 async function main() {
   const { values } = parseArgs({
-    options: { format: { type: 'string', default: 'json' }, backup: { type: 'string' } },
+    options: {
+      format: { type: 'string', default: 'json' },
+      backup: { type: 'string' },
+      spam: { type: 'boolean', default: false },
+    },
   })
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
   refuseUnreadable(dataDir)
@@ -66,12 +40,12 @@ async function main() {
     process.exit(2)
   }
   if (!existsSync(path.join(dataDir, DATABASE_FILE))) {
-    process.stdout.write(format === 'json' ? '[]\n' : `${columns.join(',')}\r\n`)
+    process.stdout.write(format === 'json' ? '[]\n' : toCsv([]))
     return
   }
   const submissions = openSubmissions(dataDir)
   try {
-    const leads = submissions.listLeads()
+    const leads = submissions.listLeads({ spam: values.spam })
     process.stdout.write(format === 'json' ? toJson(leads) : toCsv(leads))
   } finally {
     submissions.close()

@@ -5,3 +5,7 @@ export const ADMIN_PATH = '/admin'
 export const CMS_API_PATH = `${ADMIN_PATH}/api/v1`
 export const SIGN_IN_PATH = `${ADMIN_PATH}/login`
 export const SIGN_OUT_PATH = `${ADMIN_PATH}/logout`
+/** The owner's lead inbox (server-rendered pages, no script). */
+export const INBOX_PATH = `${ADMIN_PATH}/leads`
+/** The stylesheet of the sign-in page and the inbox, readable before signing in. */
+export const UI_STYLESHEET_PATH = `${ADMIN_PATH}/ui.css`

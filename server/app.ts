@@ -17,22 +17,23 @@ import {
   securityHeaders,
 } from './security-headers'
 import { createLeadStore } from './lead-store'
+import type { Submissions } from './submissions'
 import { loadPageCache } from './page-cache'
 import { healthRoute } from './health'
-import { openAccounts } from './cms/accounts'
 import { cmsApiRoute } from './cms/api-route'
 import { type Rebuilder, createRebuilder, servedBuildLink } from './cms/rebuild'
 import { type PushOutcome, createPusher } from './cms/working-copy'
-import { SIGN_IN_PATH, SIGN_OUT_PATH } from './admin-paths'
 import type { TrustProxy } from './env'
 import { PHOTO_EXTENSIONS } from './photo-format'
 import { routedPath } from './request-url'
-import { signInRoutes, signedInEditor } from './cms/sign-in'
+import { ownerGate, ownerRoutes } from './owner-area'
+import { SPAM_KEPT_DAYS } from './lead-inbox'
 
 export type AppOptions = {
   clientDir: string
   dataDir: string
-  logger?: boolean
+  /** Log to standard output (true), or to a stream (tests read what was logged). */
+  logger?: boolean | { stream: NodeJS.WritableStream }
   /** Which proxies' X-Forwarded-For and -Proto to believe: a hop count or their addresses. */
   trustProxy?: TrustProxy
   rateLimit?: { max: number; windowMs: number }
@@ -56,7 +57,19 @@ const HEADERS_TIMEOUT_MS = 20_000
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // A logged request names its path only: a query (an inbox search: a name, an e-mail) stays out.
+    logger: options.logger
+      ? {
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+          serializers: {
+            req: (request) => ({
+              method: request.method,
+              url: (request.url ?? '').split('?')[0],
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
     trustProxy: trustedProxies(options.trustProxy ?? false),
     // A client that sends its headers or its body too slowly is cut off, not waited for.
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -99,27 +112,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return payload
     }
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
+    // The inbox's pages carry their own, stricter policy (no script at all).
+    if (reply.hasHeader('Content-Security-Policy') && isAdminPath(pathname)) return payload
     if (isAdminPath(pathname)) reply.headers(admin)
     else if (!reply.hasHeader('Content-Security-Policy'))
       reply.header('Content-Security-Policy', served.site.csp)
     return payload
   })
 
-  // With the CMS on, everything under /admin but the sign-in needs a signed-in editor: first of
-  // all hooks, before any page (the editor's own included) is served from memory.
-  const accounts = options.cms ? openAccounts(options.dataDir) : undefined
-  if (accounts) {
-    app.addHook('onClose', async () => accounts.close())
-    app.addHook('onRequest', async (request, reply) => {
-      const pathname = routedPath(request.url)
-      if (!isAdminPath(pathname) || pathname === SIGN_IN_PATH || pathname === SIGN_OUT_PATH) return
-      if (signedInEditor(accounts, request)) return
-      if (request.method === 'GET' || request.method === 'HEAD') {
-        return reply.header('Cache-Control', 'no-store').redirect(SIGN_IN_PATH, 303)
-      }
-      return reply.code(401).send({ error: 'Sign in first.' })
-    })
-  }
+  // The sign-in and what it guards (the lead inbox; with the CMS on, all of /admin): first of all
+  // hooks, before any page (the editor's own included) is served from memory.
+  const owner = ownerGate(app, { dataDir: options.dataDir, siteEditor: Boolean(options.cms) })
 
   // One canonical form per page: "/services/" → "/services".
   app.addHook('onRequest', async (request, reply) => {
@@ -156,8 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     site: () => ({ builtAt: served.site.builtAt, ...rebuilder?.status(), push: gitPush() }),
   })
 
-  if (options.cms && accounts) {
-    signInRoutes(app, accounts)
+  if (options.cms) {
     const site = createRebuilder({
       root: options.cms.workingCopy,
       link: clientDir,
@@ -176,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => pusher?.idle())
     app.addHook('onClose', async () => site.idle())
     await cmsApiRoute(app, {
-      accounts,
+      accounts: owner.accounts(),
       root: options.cms.workingCopy,
       onSaved: () => {
         if (options.cms?.publish !== false) site.request()
@@ -196,6 +198,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLeadSaved: () => void notifier?.kick(),
     rateLimit: options.rateLimit ?? { max: 5, windowMs: 60_000 },
   })
+  await ownerRoutes(app, {
+    gate: owner,
+    siteEditor: Boolean(options.cms),
+    submissions,
+    notify: Boolean(notifier),
+    onQueued: () => void notifier?.kick(),
+  })
+  purgeOldSpam(app, submissions)
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -241,6 +251,26 @@ function isServedUpload(pathName: string): boolean {
     !name.includes('/') &&
     UPLOAD_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))
   )
+}
+
+const HOUR_MS = 60 * 60_000
+
+/** Spam older than its keeping time is deleted by the server: at start, then every hour. */
+function purgeOldSpam(app: FastifyInstance, submissions: Submissions) {
+  const purge = () => {
+    try {
+      const deleted = submissions.inbox.purgeSpam(
+        new Date(Date.now() - SPAM_KEPT_DAYS * 24 * HOUR_MS),
+      )
+      if (deleted > 0) app.log.info({ deleted }, 'old spam deleted')
+    } catch (error) {
+      app.log.warn({ err: error }, 'old spam could not be deleted; trying again in an hour')
+    }
+  }
+  purge()
+  const timer = setInterval(purge, HOUR_MS)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
 }
 
 /** A hop count as the function Fastify runs it as (its types take only addresses or a function). */

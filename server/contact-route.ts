@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { HONEYPOT_FIELD } from '../app/lib/contact-fields'
 import { answerAccepted, answerRefusal } from './contact-responses'
 import { type FieldError, validateSubmission } from './contact-schema'
 import { HttpError, MAX_BODY_BYTES, limitBody, readMultipart } from './contact-body'
@@ -9,6 +8,7 @@ import { FormBodyError, parseUrlEncoded } from './form-body'
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailable } from './lead-store'
 import { leadSource } from './lead-source'
 import { siteOrigin } from './request-url'
+import { spamReason } from './spam'
 import type { Submissions } from './submissions'
 
 export type ContactRouteOptions = {
@@ -138,37 +138,33 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         return answerRefusal(request, reply, { status: 400, errors: result.errors, values })
 
       const { submission } = result
+      // Spam is stored too (the owner's Spam folder, never e-mailed) and answered like any lead.
+      const spam = spamReason(submission)
       let id: string
-      if (submission[HONEYPOT_FIELD]) {
-        // A bot filled the hidden field: answer like a success, store nothing.
-        id = crypto.randomUUID()
-        request.log.info('honeypot submission dropped')
-      } else {
-        try {
-          const lead = options.submissions.saveLead(
-            {
-              name: submission.name,
-              email: submission.email,
-              phone: submission.phone,
-              comment: submission.comment,
-              ...source,
-            },
-            { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-            { notify: options.notify },
-          )
-          id = lead.id
-        } catch (error) {
-          if (!(error instanceof StorageUnavailable)) throw error
-          // Not committed, so not acknowledged: the visitor keeps the words and is told to call.
-          return answerRefusal(request, reply, {
-            status: 503,
-            errors: [{ field: 'server', message: 'cannot store messages right now' }],
-            values,
-            retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
-          })
-        }
-        options.onLeadSaved()
+      try {
+        const lead = options.submissions.saveLead(
+          {
+            name: submission.name,
+            email: submission.email,
+            phone: submission.phone,
+            comment: submission.comment,
+            ...source,
+          },
+          { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+          { notify: options.notify, spam },
+        )
+        id = lead.id
+      } catch (error) {
+        if (!(error instanceof StorageUnavailable)) throw error
+        // Not committed, so not acknowledged: the visitor keeps the words and is told to call.
+        return answerRefusal(request, reply, {
+          status: 503,
+          errors: [{ field: 'server', message: 'cannot store messages right now' }],
+          values,
+          retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
+        })
       }
+      if (!spam) options.onLeadSaved()
       return answerAccepted(request, reply, id)
     },
   )

@@ -3,6 +3,7 @@ import { contactContent } from '../app/content/contact'
 import {
   CONTACT_FORM_NAME,
   type ContactField,
+  FORM_SHOWN_FIELD,
   HONEYPOT_FIELD,
   type SOURCE_FIELDS,
   SOURCE_FIELD_MAX_LENGTH,
@@ -53,6 +54,8 @@ const contactSubmissionSchema = z.strictObject({
   comment: fieldSchema(commentField),
   submit: z.string().max(200, 'must be at most 200 characters').optional(),
   [HONEYPOT_FIELD]: z.string().max(2000, 'must be at most 2000 characters').optional(),
+  // Any value is taken: only a number of milliseconds is read (server/spam.ts).
+  [FORM_SHOWN_FIELD]: z.string().max(20, 'must be at most 20 characters').optional(),
   ...sourceFields,
 })
 

@@ -223,10 +223,14 @@ describe('bad input: a 4xx naming the field, nothing stored, the server stays up
     })
   })
 
-  test('a filled honeypot looks like success but stores nothing', async () => {
+  test('a filled honeypot looks like success; the post is kept in Spam, not in the inbox', async () => {
     const response = await post(urlencoded(withField('bot-field', 'http://spam.example')))
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ ok: true, id: expect.any(String) })
+    const { id } = (await response.json()) as { id: string }
+    const store = openSubmissions(fixture.dataDir)
+    expect(store.listLeads().some((lead) => lead.id === id)).toBe(false)
+    expect(store.inbox.lead(id)?.spam).toBe('Filled in the hidden field only robots see')
+    store.close()
   })
 })
 

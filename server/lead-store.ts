@@ -1,3 +1,4 @@
+import type { LeadInbox as Inbox } from './lead-inbox'
 import { type Submissions, openSubmissions } from './submissions'
 
 /** The store cannot commit right now (disk full, folder read-only, database locked too long). */
@@ -51,7 +52,31 @@ export function createLeadStore(
 
   return {
     saveLead: guarded((s, ...args: Parameters<Submissions['saveLead']>) => s.saveLead(...args)),
-    listLeads: guarded((s) => s.listLeads()),
+    listLeads: guarded((s, ...args: Parameters<Submissions['listLeads']>) => s.listLeads(...args)),
+    inbox: {
+      list: guarded((s, ...args: Parameters<Inbox['list']>) => s.inbox.list(...args)),
+      matching: guarded((s, ...args: Parameters<Inbox['matching']>) => s.inbox.matching(...args)),
+      lead: guarded((s, ...args: Parameters<Inbox['lead']>) => s.inbox.lead(...args)),
+      markOpened: guarded((s, ...args: Parameters<Inbox['markOpened']>) =>
+        s.inbox.markOpened(...args),
+      ),
+      setStatus: guarded((s, ...args: Parameters<Inbox['setStatus']>) =>
+        s.inbox.setStatus(...args),
+      ),
+      addNote: guarded((s, ...args: Parameters<Inbox['addNote']>) => s.inbox.addNote(...args)),
+      markNotSpam: guarded((s, ...args: Parameters<Inbox['markNotSpam']>) =>
+        s.inbox.markNotSpam(...args),
+      ),
+      deleteLead: guarded((s, ...args: Parameters<Inbox['deleteLead']>) =>
+        s.inbox.deleteLead(...args),
+      ),
+      purgeSpam: guarded((s, ...args: Parameters<Inbox['purgeSpam']>) =>
+        s.inbox.purgeSpam(...args),
+      ),
+      sources: guarded((s, ...args: Parameters<Inbox['sources']>) => s.inbox.sources(...args)),
+      failingAlerts: guarded((s) => s.inbox.failingAlerts()),
+      deletions: guarded((s) => s.inbox.deletions()),
+    },
     probeWrite: guarded((s) => s.probeWrite()),
     backup: guarded((s, file: string) => s.backup(file)),
     dueNotifications: guarded((s, ...args: Parameters<Submissions['dueNotifications']>) =>

@@ -143,6 +143,18 @@ export function adminHeaders(backend: EditorBackend): Record<string, string> {
 }
 
 /**
+ * The owner's lead inbox: pages made on the server with no script at all, styled from this origin,
+ * never cached or indexed, kept away from other sites' windows.
+ */
+export const OWNER_PAGE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const
+
+/**
  * The headers of every response; documents add their Content-Security-Policy. No
  * Cross-Origin-Opener-Policy on the public pages: it makes Chromium move a page arriving from a tab
  * without one into a new browsing context group, and so a renderer process started once the

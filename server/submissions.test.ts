@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
@@ -53,4 +53,48 @@ test('a database made by the first schema opens, migrates and keeps every row', 
   )
   expect(store.listLeads()[0]).toMatchObject({ id: added.id, page: '/tree-removal' })
   store.close()
+})
+
+test('a leads.sqlite written by the release before the inbox is upgraded in place, every lead and e-mail kept', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-upgrade-'))
+  dirs.push(dataDir)
+  // Made by that release's own code (schema version 2): three leads, one e-mail sent, one
+  // failing, one waiting. The file was created readable by all, as that release did.
+  copyFileSync('tests/support/fixtures/leads-v2.sqlite', path.join(dataDir, DATABASE_FILE))
+  chmodSync(path.join(dataDir, DATABASE_FILE), 0o644)
+  const before = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
+  const leadsBefore = before.prepare('SELECT * FROM leads ORDER BY id').all()
+  const outboxBefore = before.prepare('SELECT * FROM outbox ORDER BY lead_id').all()
+  before.close()
+  expect(leadsBefore).toHaveLength(3)
+  expect(outboxBefore).toHaveLength(3)
+
+  const store = openSubmissions(dataDir)
+  expect(store.listLeads().map((lead) => lead.name)).toEqual([
+    'Casey Birch',
+    'Blair Elm',
+    'Avery Oakes',
+  ])
+  const upgraded = store.inbox.list({ folder: 'inbox' }).leads
+  expect(
+    upgraded.every((lead) => lead.status === 'new' && lead.spam === null && lead.openedAt === null),
+  ).toBe(true)
+  const blair = upgraded.find((lead) => lead.name === 'Blair Elm')
+  expect(store.inbox.lead(blair?.id ?? '')?.alert).toMatchObject({
+    kind: 'waiting',
+    attempts: 1,
+    error: 'Error: connect ECONNREFUSED 127.0.0.1:587',
+  })
+  store.close()
+
+  const after = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
+  expect(after.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(3)
+  // Every column of every old row is as it was.
+  const columns = Object.keys(leadsBefore[0] as object)
+  expect(after.prepare(`SELECT ${columns.join(', ')} FROM leads ORDER BY id`).all()).toEqual(
+    leadsBefore,
+  )
+  expect(after.prepare('SELECT * FROM outbox ORDER BY lead_id').all()).toEqual(outboxBefore)
+  after.close()
+  expect(statSync(path.join(dataDir, DATABASE_FILE)).mode & 0o777).toBe(0o600)
 })

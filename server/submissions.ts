@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { leadInbox } from './lead-inbox'
 import { backupPrivately, openPrivateDatabase } from './private-database'
 
 export type Lead = {
@@ -17,6 +18,8 @@ export type Lead = {
 }
 
 export type LeadInput = Omit<Lead, 'id' | 'createdAt'>
+/** `spam`: why the post was judged spam (kept in the Spam folder, not e-mailed). */
+export type SaveOptions = { notify: boolean; spam?: string }
 export type LeadMeta = { ip: string; userAgent: string }
 export type PendingNotification = { leadId: string; attempts: number; lead: Lead }
 
@@ -46,6 +49,29 @@ const migrations = [
    ALTER TABLE leads ADD COLUMN referrer TEXT NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN landing_page TEXT NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN utm TEXT NOT NULL DEFAULT '';`,
+  // The owner's inbox (server/lead-inbox.ts): a status, when it was opened, and why it was judged
+  // spam (NULL: in the inbox); private notes; the history of every change (lead_id NULL: a deleted
+  // lead, of which only the deletion is kept).
+  `ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+   ALTER TABLE leads ADD COLUMN opened_at TEXT;
+   ALTER TABLE leads ADD COLUMN spam TEXT;
+   CREATE INDEX leads_folder ON leads (spam, created_at);
+   CREATE TABLE lead_notes (
+     id INTEGER PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     text TEXT NOT NULL
+   );
+   CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
+   CREATE TABLE lead_history (
+     id INTEGER PRIMARY KEY,
+     lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     what TEXT NOT NULL
+   );
+   CREATE INDEX lead_history_lead ON lead_history (lead_id);`,
 ]
 
 export const DATABASE_FILE = 'leads.sqlite'
@@ -65,6 +91,8 @@ export function openSubmissions(dataDir: string) {
   db.pragma('synchronous = FULL')
   db.pragma('busy_timeout = 5000')
   db.pragma('foreign_keys = ON')
+  // A deleted lead's words are overwritten, not left in free pages (privacy requests).
+  db.pragma('secure_delete = ON')
 
   const version = Number(db.pragma('user_version', { simple: true }))
   db.transaction(() => {
@@ -83,16 +111,17 @@ export function openSubmissions(dataDir: string) {
 
   const insertLead = db.prepare(
     `INSERT INTO leads (id, created_at, name, email, phone, comment, page, referrer, landing_page,
-                        utm, ip_hash, user_agent)
+                        utm, ip_hash, user_agent, spam)
      VALUES (@id, @createdAt, @name, @email, @phone, @comment, @page, @referrer, @landingPage,
-             @utm, @ipHash, @userAgent)`,
+             @utm, @ipHash, @userAgent, @spam)`,
   )
   const writeProbe = db.prepare(
     "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
   )
   const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)')
-  const selectLeads = db.prepare<[], Lead>(
-    `SELECT ${LEAD_COLUMNS} FROM leads l ORDER BY l.created_at DESC, l.rowid DESC`,
+  const selectLeads = db.prepare<[number], Lead>(
+    `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.spam IS NULL OR ?
+     ORDER BY l.created_at DESC, l.rowid DESC`,
   )
   const selectDue = db.prepare<[string, number], Lead & { attempts: number }>(
     `SELECT ${LEAD_COLUMNS}, o.attempts
@@ -107,25 +136,30 @@ export function openSubmissions(dataDir: string) {
     'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
   )
 
-  const save = db.transaction((lead: Lead, meta: LeadMeta, notify: boolean) => {
+  const save = db.transaction((lead: Lead, meta: LeadMeta, options: SaveOptions) => {
     insertLead.run({
       ...lead,
       ipHash: hashIp(salt, meta.ip),
       userAgent: meta.userAgent.slice(0, 512),
+      spam: options.spam ?? null,
     })
-    if (notify) insertOutbox.run(lead.id, lead.createdAt)
+    // Spam is kept, never e-mailed: "Not spam" queues its e-mail then.
+    if (options.notify && !options.spam) insertOutbox.run(lead.id, lead.createdAt)
   })
 
   return {
     /** Commits the lead (and its e-mail to send, when notifications are on) before returning. */
-    saveLead(input: LeadInput, meta: LeadMeta, options: { notify: boolean }): Lead {
+    saveLead(input: LeadInput, meta: LeadMeta, options: SaveOptions): Lead {
       const lead: Lead = { id: randomUUID(), createdAt: new Date().toISOString(), ...input }
-      save(lead, meta, options.notify)
+      save(lead, meta, options)
       return lead
     },
-    listLeads(): Lead[] {
-      return selectLeads.all()
+    /** The inbox's leads, newest first; with `spam`, the spam folder's too. */
+    listLeads(options: { spam?: boolean } = {}): Lead[] {
+      return selectLeads.all(options.spam ? 1 : 0)
     },
+    /** The owner's inbox: statuses, notes, history, spam, sources, deletion. */
+    inbox: leadInbox(db),
     /** A real committed write, for the health check: proves the disk takes one now. */
     probeWrite(): void {
       writeProbe.run(new Date().toISOString())

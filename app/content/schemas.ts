@@ -79,6 +79,15 @@ const siteConfigSchema = z.object({
   region: z.string().length(2, 'must be a two-letter state code'),
   postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
   streetAddress: text,
+  /** The business's clock: when a lead came, in the owner's inbox and e-mail. */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone })
+      return true
+    } catch {
+      return false
+    }
+  }, 'must be a time zone such as America/Chicago'),
   geo: z.object({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),

@@ -6,6 +6,9 @@
  */
 export const CONTACT_FORM_NAME = 'contact'
 export const HONEYPOT_FIELD = 'bot-field'
+/** Sent by the page's script: how many milliseconds the form was on screen before it was sent
+ *  (a robot posts within a second; the server keeps such a post as spam). */
+export const FORM_SHOWN_FIELD = 'form-shown-ms'
 
 export const contactFields = [
   { name: 'name', type: 'text', required: true, maxLength: 120, autoComplete: 'name' },

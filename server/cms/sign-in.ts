@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FormBodyError, parseUrlEncoded } from '../form-body'
-import { ADMIN_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from '../admin-paths'
+import {
+  ADMIN_PATH,
+  INBOX_PATH,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
+  UI_STYLESHEET_PATH,
+} from '../admin-paths'
 import { siteOrigin } from '../request-url'
 import { type Accounts, SESSION_MAX_MS } from './accounts'
 
@@ -42,32 +48,34 @@ export function fromOwnOrigin(request: FastifyRequest): boolean {
   return origin !== undefined && origin === siteOrigin(request)
 }
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${title}</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;background:#f6f4ee;color:#1b2a22;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;border:1px solid #d8d3c4;border-radius:16px;padding:32px;width:min(22rem,90vw)}
-h1{font-size:1.5rem;margin:0 0 16px;color:#1f5b3a}label{display:block;font-weight:600;margin-top:16px}
-input{box-sizing:border-box;width:100%;font:inherit;padding:10px 12px;border:1px solid #8a8f86;border-radius:8px;margin-top:4px}
-button{margin-top:24px;width:100%;font:inherit;font-weight:700;padding:12px;border:0;border-radius:999px;background:#1f5b3a;color:#fff;cursor:pointer}
-p[role=alert]{background:#fdecea;color:#7a1c12;border-radius:8px;padding:8px 12px}
-</style></head><body><main>${body}</main></body></html>`
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-function signInPage(message?: string, name = ''): string {
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><title>${title}</title>
+<link rel="stylesheet" href="${UI_STYLESHEET_PATH}">
+</head><body><main class="center"><div class="card">${body}</div></main></body></html>`
+
+/** Where a sign-in goes on to: a page of the owner's own under /admin, never another site. */
+function nextPath(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || !value.startsWith(`${ADMIN_PATH}/`)) return fallback
+  if (/[\\\s]|\/\/|\/\.\.?(\/|$)/.test(value) || value.startsWith(SIGN_IN_PATH)) return fallback
+  return value
+}
+
+function signInPage(next: string, message?: string, name = ''): string {
   return page(
-    'Sign in to edit the site',
-    `<h1>Sign in to edit the site</h1>
-${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}
+    'Sign in',
+    `<h1>Sign in</h1>
+${message ? `<p class="alert" role="alert">${escapeHtml(message)}</p>` : ''}
 <form method="post" action="${SIGN_IN_PATH}">
+<input type="hidden" name="next" value="${escapeHtml(next)}">
 <label for="name">Name</label>
-<input id="name" name="name" autocomplete="username" required value="${escapeHtml(name)}">
+<input id="name" name="name" autocomplete="username" autocapitalize="none" required value="${escapeHtml(name)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button>
+<button type="submit" class="wide">Sign in</button>
 </form>`,
   )
 }
@@ -87,42 +95,53 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
 
 /**
  * The sign-in page works as a plain HTML form (no script): a wrong password and an unknown name
- * get the same answer after the same work; ten misses lock the name for a while.
+ * get the same answer after the same work; repeated misses are limited (accounts.ts). It leads on
+ * to the page that asked for it, or to the site's editor (CMS on) or the lead inbox.
  */
-export function signInRoutes(app: FastifyInstance, accounts: Accounts): void {
-  app.get(SIGN_IN_PATH, (_request, reply) => sendPage(reply, 200, signInPage()))
+export function signInRoutes(
+  app: FastifyInstance,
+  accounts: () => Accounts,
+  options: { siteEditor: boolean },
+): void {
+  const home = options.siteEditor ? ADMIN_PATH : INBOX_PATH
+  app.get(SIGN_IN_PATH, (request, reply) =>
+    sendPage(reply, 200, signInPage(nextPath((request.query as { next?: unknown }).next, home))),
+  )
 
   app.post(SIGN_IN_PATH, async (request, reply) => {
-    if (!fromOwnOrigin(request)) return sendPage(reply, 403, signInPage(SIGN_IN_MESSAGES.forbidden))
+    if (!fromOwnOrigin(request))
+      return sendPage(reply, 403, signInPage(home, SIGN_IN_MESSAGES.forbidden))
     let form: Record<string, string>
     try {
       form = Buffer.isBuffer(request.body) ? parseUrlEncoded(request.body) : {}
     } catch (error) {
       if (!(error instanceof FormBodyError)) throw error
-      return sendPage(reply, 400, signInPage(`The ${error.field} field ${error.reason}.`))
+      return sendPage(reply, 400, signInPage(home, `The ${error.field} field ${error.reason}.`))
     }
+    const next = nextPath(form.next, home)
     const name = (form.name ?? '').trim()
     const password = form.password ?? ''
-    const result = await accounts.signIn(name, password, request.ip)
+    const result = await accounts().signIn(name, password, request.ip)
     if (!result.ok) {
       if (result.reason === 'wrong') {
-        return sendPage(reply, 401, signInPage(SIGN_IN_MESSAGES.wrong, name))
+        return sendPage(reply, 401, signInPage(next, SIGN_IN_MESSAGES.wrong, name))
       }
       const [seconds, message] =
         result.reason === 'locked'
           ? [result.retryAfterSeconds, SIGN_IN_MESSAGES.locked(result.retryAfterSeconds)]
           : [1, SIGN_IN_MESSAGES.busy]
       reply.header('Retry-After', String(seconds))
-      return sendPage(reply, 429, signInPage(message, name))
+      return sendPage(reply, 429, signInPage(next, message, name))
     }
     return reply
       .header('Set-Cookie', sessionCookie(request, result.token, SESSION_MAX_MS / 1000))
-      .redirect(ADMIN_PATH, 303)
+      .redirect(next, 303)
   })
 
   app.post(SIGN_OUT_PATH, (request, reply) => {
-    if (!fromOwnOrigin(request)) return sendPage(reply, 403, signInPage(SIGN_IN_MESSAGES.forbidden))
-    accounts.signOut(sessionToken(request))
+    if (!fromOwnOrigin(request))
+      return sendPage(reply, 403, signInPage(home, SIGN_IN_MESSAGES.forbidden))
+    accounts().signOut(sessionToken(request))
     return reply.header('Set-Cookie', sessionCookie(request, '', 0)).redirect(SIGN_IN_PATH, 303)
   })
 }

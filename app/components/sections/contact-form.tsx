@@ -5,6 +5,7 @@ import { primaryPhone } from '~/content/phones'
 import {
   CONTACT_FORM_NAME,
   type ContactFieldName,
+  FORM_SHOWN_FIELD,
   HONEYPOT_FIELD,
   SOURCE_FIELDS,
   contactFields,
@@ -40,13 +41,18 @@ async function refusedFields(response: Response): Promise<FieldProblems> {
   return problems
 }
 
-/** The form's fields as a urlencoded body, the pressed submit button included. */
+/**
+ * The form's fields as a urlencoded body, the pressed submit button included, and how long the
+ * page has been open (a robot sends within a second; the server files that as spam). The page's
+ * own clock, from its navigation: no device's wrong time can make a person look fast.
+ */
 function formBody(form: HTMLFormElement, submitter: HTMLElement | null): URLSearchParams {
   const body = new URLSearchParams()
   const source: Record<string, string> = leadSourceFields()
   for (const [key, value] of new FormData(form, submitter)) {
     if (typeof value === 'string') body.append(key, source[key] ?? value)
   }
+  body.append(FORM_SHOWN_FIELD, String(Math.round(performance.now())))
   return body
 }
 

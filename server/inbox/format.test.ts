@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { dialable, exactTime, firstLine, isWaiting, relativeTime } from './format'
+
+test("times: relative, and exact on the business's clock (Springfield, IL), en-US", () => {
+  const now = Date.parse('2026-12-02T18:00:00Z')
+  expect(relativeTime('2026-12-02T17:59:30Z', now)).toBe('just now')
+  expect(relativeTime('2026-12-02T17:55:00Z', now)).toBe('5 minutes ago')
+  expect(relativeTime('2026-12-02T15:00:00Z', now)).toBe('3 hours ago')
+  expect(relativeTime('2026-12-01T17:00:00Z', now)).toBe('yesterday')
+  expect(relativeTime('2026-11-28T17:00:00Z', now)).toBe('4 days ago')
+  // 18:00 UTC is noon in Chicago in December (UTC−6).
+  expect(exactTime('2026-12-02T18:00:00Z')).toBe('Dec 2, 2026, 12:00 PM')
+})
+
+test('a lead still New a day after it came is waiting; one worked or in Spam is not', () => {
+  const now = Date.parse('2026-12-02T18:00:00Z')
+  const lead = { status: 'new' as const, createdAt: '2026-12-01T17:00:00Z', spam: null }
+  expect(isWaiting(lead, now)).toBe(true)
+  expect(isWaiting({ ...lead, createdAt: '2026-12-01T19:00:00Z' }, now)).toBe(false)
+  expect(isWaiting({ ...lead, status: 'contacted' }, now)).toBe(false)
+  expect(isWaiting({ ...lead, spam: 'Too fast' }, now)).toBe(false)
+})
+
+test('the first line of a message, and the number a call or text dials', () => {
+  expect(firstLine('\n  \nOak over the roof\nSecond line')).toBe('Oak over the roof')
+  expect(dialable('(217) 555-0100')).toBe('+12175550100')
+  expect(dialable('+1 217.555.0100')).toBe('+12175550100')
+  expect(dialable('+44 20 7946 0958')).toBe('+442079460958')
+})

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../admin-paths'
+
+export type Section = 'inbox' | 'spam' | 'sources' | 'none'
+
+/** The owner's pages: no script, never indexed, one stylesheet. */
+export function renderPage(element: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(element)}`
+}
+
+function Document({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{title}</title>
+        <link rel="stylesheet" href={UI_STYLESHEET_PATH} />
+      </head>
+      <body>{children}</body>
+    </html>
+  )
+}
+
+/** The inbox's frame: where the owner is, the other folders, the editor, signing out. */
+export function InboxLayout(props: {
+  title: string
+  section: Section
+  editor: string
+  /** The editor at /admin, when this server is its backend. */
+  siteEditor: boolean
+  children: ReactNode
+}) {
+  const current = (section: Section) => (props.section === section ? 'page' : undefined)
+  return (
+    <Document title={`${props.title} · Leads`}>
+      <header className="bar">
+        <nav aria-label="Leads">
+          <a className="site" href={INBOX_PATH}>
+            Leads
+          </a>
+          <a href={INBOX_PATH} aria-current={current('inbox')}>
+            Inbox
+          </a>
+          <a href={`${INBOX_PATH}?folder=spam`} aria-current={current('spam')}>
+            Spam
+          </a>
+          <a href={`${INBOX_PATH}/sources`} aria-current={current('sources')}>
+            Where leads come from
+          </a>
+          {props.siteEditor ? <a href={ADMIN_PATH}>Edit the site</a> : null}
+          <form method="post" action={SIGN_OUT_PATH}>
+            <button type="submit" className="link" title={`Signed in as ${props.editor}`}>
+              Sign out
+            </button>
+          </form>
+        </nav>
+      </header>
+      <main>{props.children}</main>
+    </Document>
+  )
+}

@@ -1,0 +1,219 @@
+import { siteConfig } from '../../app/content/site'
+import { INBOX_PATH } from '../admin-paths'
+import { type AlertState, LEAD_STATUSES, type LeadDetail, STATUS_LABELS } from '../lead-inbox'
+import { dialable, exactTime, isWaiting, relativeTime } from './format'
+import { InboxLayout } from './layout'
+
+export const NOTE_MAX_LENGTH = 2000
+
+/** The owner's reply: to the visitor, with a subject that says what it answers. */
+const replyLink = (lead: LeadDetail) =>
+  `mailto:${lead.email}?subject=${encodeURIComponent(`Your tree care request to ${siteConfig.companyName}`)}`
+
+function AlertLine({ alert }: { alert: AlertState }) {
+  switch (alert.kind) {
+    case 'off':
+      return <>No e-mail for this lead (alerts are off, or it came in as spam).</>
+    case 'sent':
+      return <>E-mailed to you {exactTime(alert.at)}.</>
+    case 'waiting':
+      return alert.attempts === 0 ? (
+        <>Being e-mailed to you now.</>
+      ) : (
+        <strong>
+          Not e-mailed yet: {alert.attempts} tr{alert.attempts === 1 ? 'y' : 'ies'} failed (
+          {alert.error ?? 'no reason given'}). Next try {exactTime(alert.nextAt)}.
+        </strong>
+      )
+  }
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </>
+  )
+}
+
+export function LeadPage(props: {
+  editor: string
+  siteEditor: boolean
+  lead: LeadDetail
+  notice?: string
+  /** The time the page is made at (relative times and the waiting flag). */
+  now: number
+}) {
+  const { lead } = props
+  const { now } = props
+  const base = `${INBOX_PATH}/${lead.id}`
+  return (
+    <InboxLayout
+      title={lead.name}
+      section={lead.spam ? 'spam' : 'inbox'}
+      editor={props.editor}
+      siteEditor={props.siteEditor}
+    >
+      <p>
+        <a href={lead.spam ? `${INBOX_PATH}?folder=spam` : INBOX_PATH}>
+          ← {lead.spam ? 'Spam' : 'Inbox'}
+        </a>
+      </p>
+      {props.notice ? (
+        <p className="notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      {lead.spam ? (
+        <div className="alert">
+          <p>Filed as spam: {lead.spam}.</p>
+          <form method="post" action={`${base}/not-spam`}>
+            <button type="submit">Not spam: move to the inbox</button>
+          </form>
+        </div>
+      ) : null}
+      <section className="card" aria-labelledby="lead-name">
+        <h1 id="lead-name">{lead.name}</h1>
+        <p className="meta">
+          <time dateTime={lead.createdAt}>{exactTime(lead.createdAt)}</time> (
+          {relativeTime(lead.createdAt, now)})
+          {isWaiting(lead, now) ? (
+            <>
+              {' '}
+              <span className="chip waiting">Waiting over a day</span>
+            </>
+          ) : null}
+        </p>
+        <div className="reach">
+          {lead.phone ? (
+            <>
+              <a className="button call" href={`tel:${dialable(lead.phone)}`}>
+                Call {lead.phone}
+              </a>
+              <a className="button quiet" href={`sms:${dialable(lead.phone)}`}>
+                Text
+              </a>
+            </>
+          ) : null}
+          <a className="button quiet" href={replyLink(lead)}>
+            Reply by e-mail
+          </a>
+        </div>
+        <dl>
+          <Field label="E-mail" value={lead.email} />
+          <Field label="Phone" value={lead.phone} />
+        </dl>
+        <h2>Message</h2>
+        <p className="message">{lead.comment}</p>
+      </section>
+
+      <section className="card" aria-labelledby="status-heading">
+        <h2 id="status-heading">Status: {STATUS_LABELS[lead.status]}</h2>
+        <form method="post" action={`${base}/status`} className="statuses">
+          {LEAD_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="submit"
+              name="status"
+              value={status}
+              aria-pressed={lead.status === status}
+            >
+              {STATUS_LABELS[status]}
+            </button>
+          ))}
+        </form>
+      </section>
+
+      <section className="card" aria-labelledby="notes-heading">
+        <h2 id="notes-heading">Notes</h2>
+        {lead.notes.length === 0 ? (
+          <p className="meta">Only you and your editors see notes.</p>
+        ) : null}
+        <ul className="entries">
+          {lead.notes.map((note, index) => (
+            <li key={index}>
+              <span className="meta">
+                {note.editor}, {exactTime(note.at)}
+              </span>
+              <p>{note.text}</p>
+            </li>
+          ))}
+        </ul>
+        <form method="post" action={`${base}/notes`}>
+          <label htmlFor="note">Add a note</label>
+          <textarea id="note" name="text" required maxLength={NOTE_MAX_LENGTH} rows={3} />
+          <button type="submit" className="wide">
+            Save note
+          </button>
+        </form>
+      </section>
+
+      <section className="card" aria-labelledby="source-heading">
+        <h2 id="source-heading">Where it came from</h2>
+        <dl>
+          <Field label="Sent from page" value={lead.page} />
+          <Field label="Referring site" value={lead.referrer} />
+          <Field label="First page of the visit" value={lead.landingPage} />
+          <Field label="Campaign (UTM)" value={lead.utm} />
+        </dl>
+        <h2>E-mail alert</h2>
+        <p>
+          <AlertLine alert={lead.alert} />
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby="history-heading">
+        <h2 id="history-heading">History</h2>
+        <ul className="entries">
+          <li>
+            <span className="meta">{exactTime(lead.createdAt)}</span>
+            <p>Came in through the website{lead.spam ? ' (filed as spam)' : ''}</p>
+          </li>
+          {lead.history.map((entry, index) => (
+            <li key={index}>
+              <span className="meta">
+                {entry.editor}, {exactTime(entry.at)}
+              </span>
+              <p>{entry.what}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p>
+        <a href={`${base}/delete`}>Delete this lead…</a>
+      </p>
+    </InboxLayout>
+  )
+}
+
+export function DeletePage(props: { editor: string; siteEditor: boolean; lead: LeadDetail }) {
+  const base = `${INBOX_PATH}/${props.lead.id}`
+  return (
+    <InboxLayout
+      title={`Delete ${props.lead.name}`}
+      section="none"
+      editor={props.editor}
+      siteEditor={props.siteEditor}
+    >
+      <section className="card">
+        <h1>Delete {props.lead.name}’s lead?</h1>
+        <p>
+          Their name, contact details, message, notes and history are removed for good, as a privacy
+          request asks. The inbox keeps only that a lead was deleted, when and by whom.
+        </p>
+        <div className="row">
+          <form method="post" action={`${base}/delete`}>
+            <button type="submit" className="danger">
+              Delete for good
+            </button>
+          </form>
+          <a className="button quiet" href={base}>
+            Keep it
+          </a>
+        </div>
+      </section>
+    </InboxLayout>
+  )
+}

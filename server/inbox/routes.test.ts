@@ -1,0 +1,327 @@
+import Database from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
+import { PassThrough } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
+import { createSiteFixture } from '../../tests/support/site-fixture'
+import { buildApp } from '../app'
+import { openAccounts } from '../cms/accounts'
+import type { Mailer } from '../notify'
+import { DATABASE_FILE, type LeadInput, openSubmissions } from '../submissions'
+
+/**
+ * The owner's inbox over HTTP, as a phone without script uses it, and as an attacker tries it:
+ * without a session, from another site, with a removed editor's session.
+ */
+const fixture = createSiteFixture()
+const PASSWORD = 'an ash by the garage door'
+const sent: { subject: string; text: string }[] = []
+const mailer: Mailer = {
+  async send(message) {
+    sent.push(message)
+  },
+}
+const logged: string[] = []
+let app: FastifyInstance
+let base: string
+let cookie: string
+const ids: Record<string, string> = {}
+
+const input = (overrides: Partial<LeadInput>): LeadInput => ({
+  name: 'Pat Green',
+  email: 'pat@example.com',
+  phone: '(217) 555-0100',
+  comment: 'Our silver maple drops limbs on the garage.',
+  page: '/tree-removal',
+  referrer: '',
+  landingPage: '/',
+  utm: '',
+  ...overrides,
+})
+
+beforeAll(async () => {
+  const accounts = openAccounts(fixture.dataDir)
+  await accounts.add('maria', PASSWORD)
+  await accounts.add('sam.helper', PASSWORD)
+  accounts.close()
+  const store = openSubmissions(fixture.dataDir)
+  const save = (key: string, overrides: Partial<LeadInput>, spam?: string) => {
+    ids[key] = store.saveLead(
+      input(overrides),
+      { ip: '203.0.113.1', userAgent: 'test' },
+      {
+        notify: false,
+        spam,
+      },
+    ).id
+  }
+  save('pat', {})
+  save('xss', {
+    name: '<script>alert("name")</script>',
+    comment: '=HYPERLINK("http://evil.example")',
+  })
+  save('old-spam', { name: 'Month-Old Robot' }, 'Too fast')
+  store.close()
+  // A spam post from 31 days ago: the server deletes it when it starts.
+  const db = new Database(`${fixture.dataDir}/${DATABASE_FILE}`)
+  db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(
+    new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString(),
+    ids['old-spam'],
+  )
+  db.close()
+
+  const stream = new PassThrough()
+  stream.on('data', (chunk: Buffer) => logged.push(chunk.toString()))
+  app = await buildApp({
+    clientDir: fixture.clientDir,
+    dataDir: fixture.dataDir,
+    logger: { stream },
+    mail: { mailer, to: 'owner@example.com' },
+    rateLimit: { max: 1000, windowMs: 60_000 },
+  })
+  base = await app.listen({ host: '127.0.0.1', port: 0 })
+  cookie = sessionCookieOf(await postSignIn(base, 'maria', PASSWORD))
+})
+afterAll(async () => {
+  await app.close()
+  fixture.cleanup()
+})
+
+const get = (path: string, headers: Record<string, string> = { cookie }) =>
+  fetch(`${base}${path}`, { headers, redirect: 'manual' })
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: base,
+      cookie,
+      ...headers,
+    },
+    redirect: 'manual',
+  })
+const leadPath = (key: string) => `/admin/leads/${ids[key]}`
+/** A lead as the database holds it (read without opening its page, which marks it opened). */
+function stored(key: string) {
+  const store = openSubmissions(fixture.dataDir)
+  try {
+    return store.inbox.lead(ids[key] ?? '')
+  } finally {
+    store.close()
+  }
+}
+
+describe('who may see and change leads', () => {
+  test('there is an inbox once there is an account, at the same sign-in as the editor', async () => {
+    const response = await get('/admin/leads', {})
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/admin/login?next=%2Fadmin%2Fleads')
+    // Signing in from there leads back to the inbox.
+    const signedIn = await postSignIn(base, 'maria', PASSWORD)
+    expect(signedIn.headers.get('location')).toBe('/admin/leads')
+  })
+
+  test.each([
+    '/admin/leads',
+    '/admin/leads?folder=spam',
+    '/admin/leads/sources',
+    '/admin/leads/export.csv',
+  ])('GET %s without a session: to the sign-in, nothing of a lead', async (path) => {
+    const response = await get(path, {})
+    expect(response.status).toBe(303)
+    expect(await response.text()).not.toContain('Pat Green')
+  })
+
+  test('a lead, its deletion page and every change without a session: refused, nothing changes', async () => {
+    expect((await get(leadPath('pat'), {})).status).toBe(303)
+    expect((await get(`${leadPath('pat')}/delete`, {})).status).toBe(303)
+    for (const [action, fields] of [
+      ['status', { status: 'won' }],
+      ['notes', { text: 'sneaky' }],
+      ['not-spam', {}],
+      ['delete', {}],
+    ] as const) {
+      const response = await post(`${leadPath('pat')}/${action}`, fields, { cookie: '' })
+      expect(response.status, action).toBe(401)
+    }
+    expect(stored('pat')).toMatchObject({ status: 'new', notes: [], openedAt: null })
+  })
+
+  test('every change posted from another site, or with no Origin: 403, nothing changes', async () => {
+    for (const origin of ['https://evil.example', '']) {
+      for (const [action, fields] of [
+        ['status', { status: 'lost' }],
+        ['notes', { text: 'forged' }],
+        ['delete', {}],
+      ] as const) {
+        const response = await post(`${leadPath('pat')}/${action}`, fields, { origin })
+        expect(response.status, `${action} from ${origin || 'nowhere'}`).toBe(403)
+      }
+    }
+    expect(stored('pat')).toMatchObject({ status: 'new', notes: [], openedAt: null })
+  })
+
+  test("a removed editor's session opens nothing", async () => {
+    const samCookie = sessionCookieOf(await postSignIn(base, 'sam.helper', PASSWORD))
+    expect((await get('/admin/leads', { cookie: samCookie })).status).toBe(200)
+    const accounts = openAccounts(fixture.dataDir)
+    accounts.remove('sam.helper')
+    accounts.close()
+    expect((await get('/admin/leads', { cookie: samCookie })).status).toBe(303)
+    expect(
+      (await post(`${leadPath('pat')}/status`, { status: 'won' }, { cookie: samCookie })).status,
+    ).toBe(401)
+  })
+
+  test('pages: never cached or indexed, no script at all, and what a visitor typed is text', async () => {
+    for (const path of [
+      '/admin/leads',
+      leadPath('xss'),
+      '/admin/leads/sources',
+      '/admin/leads?folder=spam',
+    ]) {
+      const response = await get(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /^default-src 'none'; style-src 'self'/,
+      )
+      const html = await response.text()
+      expect(html).not.toContain('<script')
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    }
+    expect(await (await get(leadPath('xss'))).text()).toContain(
+      '&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;',
+    )
+  })
+})
+
+describe('working a lead without script', () => {
+  test('opening it, then Contacted and a note: each a plain form post, kept, in the history', async () => {
+    const list = await (await get('/admin/leads')).text()
+    expect(list).toMatch(/class="lead unread" href="[^"]+">.*Pat Green/)
+    const page = await (await get(leadPath('pat'))).text()
+    expect(page).toContain('href="tel:+12175550100"')
+    expect(page).toContain('href="sms:+12175550100"')
+    expect(page).toContain('href="mailto:pat@example.com?subject=')
+    const marked = await post(`${leadPath('pat')}/status`, { status: 'contacted' })
+    expect(marked.status).toBe(303)
+    expect(marked.headers.get('location')).toBe(`${leadPath('pat')}?done=status-contacted`)
+    const noted = await post(`${leadPath('pat')}/notes`, { text: 'Left a voicemail <b>twice</b>.' })
+    expect(noted.status).toBe(303)
+    const after = await (await get(`${leadPath('pat')}?done=note`)).text()
+    expect(after).toContain('Status: Contacted')
+    expect(after).toContain('Note saved.')
+    expect(after).toContain('Left a voicemail &lt;b&gt;twice&lt;/b&gt;.')
+    expect(after).toContain('Status New → Contacted')
+    const filtered = await (await get('/admin/leads?status=contacted')).text()
+    expect(filtered).toContain('Pat Green')
+    expect(filtered).not.toContain('HYPERLINK')
+    // Opened: no longer marked new in the list.
+    expect(await (await get('/admin/leads')).text()).not.toMatch(
+      /class="lead unread" href="[^"]+">.*Pat Green/,
+    )
+  })
+
+  test('a note that is empty, or a status that is none of them: 400, nothing kept', async () => {
+    expect((await post(`${leadPath('pat')}/notes`, { text: '   ' })).status).toBe(400)
+    expect((await post(`${leadPath('pat')}/status`, { status: 'archived' })).status).toBe(400)
+    expect((await get('/admin/leads/not-a-lead')).status).toBe(404)
+  })
+
+  test('the CSV of the current filter, by a plain link, formula-safe', async () => {
+    const response = await get('/admin/leads/export.csv?q=hyperlink')
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    const csv = await response.text()
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,status,spam',
+    )
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
+    expect(csv).not.toContain('Pat Green')
+    const contacted = await (await get('/admin/leads/export.csv?status=contacted')).text()
+    expect(contacted).toContain('"Pat Green"')
+    expect(contacted).toContain('"Contacted"')
+  })
+})
+
+describe('spam is kept, not dropped', () => {
+  const contactPost = (fields: Record<string, string>) =>
+    fetch(`${base}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        'form-name': 'contact',
+        name: 'Robin Sender',
+        email: 'robin@example.com',
+        comment: 'Please call about the sycamore.',
+        ...fields,
+      }).toString(),
+    })
+
+  test('a honeypot post and a too-fast post: success for the sender, in Spam, no e-mail', async () => {
+    const honeypot = await contactPost({ name: 'Honey Pot', 'bot-field': 'x' })
+    const fast = await contactPost({ name: 'Fast Fingers', 'form-shown-ms': '850' })
+    const person = await contactPost({ name: 'Slow Typist', 'form-shown-ms': '45000' })
+    for (const response of [honeypot, fast, person]) expect(response.status).toBe(200)
+    const inbox = await (await get('/admin/leads')).text()
+    const spam = await (await get('/admin/leads?folder=spam')).text()
+    expect(inbox).toContain('Slow Typist')
+    for (const name of ['Honey Pot', 'Fast Fingers']) {
+      expect(inbox).not.toContain(name)
+      expect(spam).toContain(name)
+    }
+    await expect
+      .poll(() => sent.map((message) => message.subject))
+      .toEqual(['New website enquiry from Slow Typist'])
+    ids.fast = ((await fast.json()) as { id: string }).id
+  })
+
+  test('"Not spam" moves it to the inbox and sends exactly one e-mail then', async () => {
+    const before = sent.length
+    const moved = await post(`${leadPath('fast')}/not-spam`, {})
+    expect(moved.status).toBe(303)
+    expect(await (await get('/admin/leads')).text()).toContain('Fast Fingers')
+    await expect.poll(() => sent.length).toBe(before + 1)
+    expect(sent.at(-1)?.subject).toBe('New website enquiry from Fast Fingers')
+    // Again: it is in the inbox already; nothing more is sent.
+    await post(`${leadPath('fast')}/not-spam`, {})
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(sent.length).toBe(before + 1)
+  })
+
+  test('spam older than 30 days was deleted by the server itself', async () => {
+    expect((await get(leadPath('old-spam'))).status).toBe(404)
+  })
+})
+
+test('a lead deleted after its confirmation is gone; the deletion is told', async () => {
+  const confirm = await (await get(`${leadPath('xss')}/delete`)).text()
+  expect(confirm).toContain('Delete for good')
+  const deleted = await post(`${leadPath('xss')}/delete`, {})
+  expect(deleted.headers.get('location')).toBe('/admin/leads?done=deleted')
+  expect(await (await get('/admin/leads?done=deleted')).text()).toContain('The lead was deleted.')
+  expect((await get(leadPath('xss'))).status).toBe(404)
+})
+
+test('no log line holds a lead: no name, address, message or search', async () => {
+  await get('/admin/leads?q=robin%40example.com')
+  const log = logged.join('')
+  expect(log).toContain('/admin/leads')
+  for (const secret of ['Pat Green', 'pat@example.com', 'robin', 'silver maple', 'voicemail']) {
+    expect(log).not.toContain(secret)
+  }
+})
+
+test('without any account there is no inbox', async () => {
+  const empty = createSiteFixture()
+  const bare = await buildApp({ clientDir: empty.clientDir, dataDir: empty.dataDir })
+  const response = await bare.inject({ method: 'GET', url: '/admin/leads' })
+  await bare.close()
+  empty.cleanup()
+  expect(response.statusCode).toBe(404)
+})

@@ -1,0 +1,229 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ReactNode } from 'react'
+import { INBOX_PATH } from '../admin-paths'
+import { fromOwnOrigin } from '../cms/sign-in'
+import { FormBodyError, parseUrlEncoded } from '../form-body'
+import { type InboxFilter, type LeadSummary, STATUS_LABELS, isLeadStatus } from '../lead-inbox'
+import { toCsv } from '../leads-csv'
+import { StorageUnavailable } from '../lead-store'
+import { OWNER_PAGE_HEADERS } from '../security-headers'
+import type { Submissions } from '../submissions'
+import { DeletePage, LeadPage, NOTE_MAX_LENGTH } from './lead-page'
+import { renderPage } from './layout'
+import { ListPage } from './list-page'
+import { type SourcesPeriod, SourcesPage } from './sources-page'
+
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const SOURCE_PERIODS_DAYS = [30, 90]
+const DAY_MS = 24 * 60 * 60_000
+
+/** What a finished change says on the page it lands on (`?done=…`). */
+const NOTICES = {
+  note: 'Note saved.',
+  'not-spam': 'Moved to the inbox.',
+  deleted: 'The lead was deleted.',
+} as const
+
+type Done = keyof typeof NOTICES | `status-${string}`
+
+function noticeOf(done: unknown): string | undefined {
+  if (typeof done !== 'string') return undefined
+  if (done in NOTICES) return NOTICES[done as keyof typeof NOTICES]
+  const status = done.replace(/^status-/, '')
+  return isLeadStatus(status) ? `Marked ${STATUS_LABELS[status]}.` : undefined
+}
+
+export type InboxRouteOptions = {
+  submissions: Pick<Submissions, 'inbox'>
+  /** The signed-in editor of a request (the routes are behind the server's sign-in). */
+  editorOf: (request: FastifyRequest) => string | undefined
+  /** The site's editor lives at /admin on this server (CMS_BACKEND=server). */
+  siteEditor: boolean
+  /** E-mail alerts are on: "Not spam" queues the lead's e-mail, and this sends it. */
+  notify: boolean
+  onQueued: () => void
+}
+
+function filterOf(query: Record<string, unknown>): InboxFilter {
+  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : ''
+  return {
+    folder: query.folder === 'spam' ? 'spam' : 'inbox',
+    ...(isLeadStatus(query.status) ? { status: query.status } : {}),
+    ...(q ? { query: q } : {}),
+  }
+}
+
+const html = (reply: FastifyReply, element: ReactNode, status = 200) =>
+  reply
+    .code(status)
+    .headers(OWNER_PAGE_HEADERS)
+    .type('text/html; charset=utf-8')
+    .send(renderPage(element))
+
+/**
+ * The owner's lead inbox at /admin/leads: server-rendered pages that work without script, every
+ * change a plain form post from this site's own pages. Sign-in is checked before these run
+ * (server/app.ts); each POST also checks the Origin.
+ */
+export async function inboxRoutes(parent: FastifyInstance, options: InboxRouteOptions) {
+  await parent.register(async (app) => inboxScope(app, options))
+}
+
+function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
+  const { inbox } = options.submissions
+  // The database cannot be read or written right now: say so, keep the details for the log.
+  app.setErrorHandler((error, request, reply) => {
+    request.log.error({ err: error }, 'lead inbox request failed')
+    const status = error instanceof StorageUnavailable ? 503 : 500
+    return reply
+      .code(status)
+      .headers(OWNER_PAGE_HEADERS)
+      .header('Retry-After', '60')
+      .type('text/plain; charset=utf-8')
+      .send(
+        'The leads cannot be read just now; none is lost. Try again in a minute, and tell your agency if it lasts.',
+      )
+  })
+  const editorOf = (request: FastifyRequest) => options.editorOf(request) ?? ''
+  const layout = (request: FastifyRequest) => ({
+    editor: editorOf(request),
+    siteEditor: options.siteEditor,
+  })
+  const back = (reply: FastifyReply, path: string, done: Done) =>
+    reply.header('Cache-Control', 'no-store').redirect(`${path}?done=${done}`, 303)
+
+  app.get(INBOX_PATH, (request, reply) => {
+    const query = request.query as Record<string, unknown>
+    const filter = filterOf(query)
+    const page = Math.max(1, Math.min(100_000, Number.parseInt(String(query.page ?? '1'), 10) || 1))
+    const { leads, total } = inbox.list(filter, page)
+    return html(
+      reply,
+      ListPage({
+        ...layout(request),
+        filter,
+        page,
+        leads,
+        total,
+        failingAlerts: inbox.failingAlerts(),
+        notice: noticeOf(query.done),
+        now: Date.now(),
+      }),
+    )
+  })
+
+  app.get(`${INBOX_PATH}/export.csv`, (request, reply) => {
+    const filter = filterOf(request.query as Record<string, unknown>)
+    const day = new Date().toISOString().slice(0, 10)
+    const folder = filter.folder === 'spam' ? 'spam' : 'leads'
+    return reply
+      .headers(OWNER_PAGE_HEADERS)
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${folder}-${day}.csv"`)
+      .send(
+        toCsv<LeadSummary>(inbox.matching(filter), [
+          { name: 'status', value: (lead) => STATUS_LABELS[lead.status] },
+          { name: 'spam', value: (lead) => lead.spam ?? '' },
+        ]),
+      )
+  })
+
+  app.get(`${INBOX_PATH}/sources`, (request, reply) => {
+    const periods: SourcesPeriod[] = SOURCE_PERIODS_DAYS.map((days) => ({
+      days,
+      ...inbox.sources(new Date(Date.now() - days * DAY_MS)),
+    }))
+    return html(reply, SourcesPage({ ...layout(request), periods }))
+  })
+
+  /** The lead a route names, or the 404 page. */
+  function leadOr404(request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: string }
+    const lead = LEAD_ID.test(id) ? inbox.lead(id) : undefined
+    if (!lead) void reply.callNotFound()
+    return lead
+  }
+
+  app.get(`${INBOX_PATH}/:id`, (request, reply) => {
+    const lead = leadOr404(request, reply)
+    if (!lead) return reply
+    inbox.markOpened(lead.id)
+    const notice = noticeOf((request.query as Record<string, unknown>).done)
+    return html(reply, LeadPage({ ...layout(request), lead, notice, now: Date.now() }))
+  })
+
+  app.get(`${INBOX_PATH}/:id/delete`, (request, reply) => {
+    const lead = leadOr404(request, reply)
+    if (!lead) return reply
+    return html(reply, DeletePage({ ...layout(request), lead }))
+  })
+
+  /** A change: from this site's own page, as a plain form post; its fields, or a 400. */
+  function formOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Record<string, string> | undefined {
+    if (!fromOwnOrigin(request)) {
+      void reply
+        .code(403)
+        .headers(OWNER_PAGE_HEADERS)
+        .type('text/plain; charset=utf-8')
+        .send('Only the inbox on this site can do that.')
+      return undefined
+    }
+    try {
+      return Buffer.isBuffer(request.body) ? parseUrlEncoded(request.body) : {}
+    } catch (error) {
+      if (!(error instanceof FormBodyError)) throw error
+      void reply.code(400).type('text/plain; charset=utf-8').send(`${error.field} ${error.reason}`)
+      return undefined
+    }
+  }
+
+  const refuse = (reply: FastifyReply, message: string) =>
+    reply.code(400).headers(OWNER_PAGE_HEADERS).type('text/plain; charset=utf-8').send(message)
+
+  app.post(`${INBOX_PATH}/:id/status`, (request, reply) => {
+    const form = formOf(request, reply)
+    if (!form) return reply
+    const lead = leadOr404(request, reply)
+    if (!lead) return reply
+    if (!isLeadStatus(form.status)) return refuse(reply, 'Choose one of the statuses.')
+    inbox.setStatus(lead.id, form.status, editorOf(request))
+    return back(reply, `${INBOX_PATH}/${lead.id}`, `status-${form.status}`)
+  })
+
+  app.post(`${INBOX_PATH}/:id/notes`, (request, reply) => {
+    const form = formOf(request, reply)
+    if (!form) return reply
+    const lead = leadOr404(request, reply)
+    if (!lead) return reply
+    const text = (form.text ?? '').replace(/\r\n?/g, '\n').trim()
+    if (!text) return refuse(reply, 'Write the note first.')
+    if (text.length > NOTE_MAX_LENGTH) {
+      return refuse(reply, `A note is at most ${NOTE_MAX_LENGTH} characters.`)
+    }
+    inbox.addNote(lead.id, text, editorOf(request))
+    return back(reply, `${INBOX_PATH}/${lead.id}`, 'note')
+  })
+
+  app.post(`${INBOX_PATH}/:id/not-spam`, (request, reply) => {
+    const form = formOf(request, reply)
+    if (!form) return reply
+    const lead = leadOr404(request, reply)
+    if (!lead) return reply
+    if (inbox.markNotSpam(lead.id, editorOf(request), { notify: options.notify })) {
+      options.onQueued()
+    }
+    return back(reply, `${INBOX_PATH}/${lead.id}`, 'not-spam')
+  })
+
+  app.post(`${INBOX_PATH}/:id/delete`, (request, reply) => {
+    const form = formOf(request, reply)
+    if (!form) return reply
+    const lead = leadOr404(request, reply)
+    if (!lead) return reply
+    inbox.deleteLead(lead.id, editorOf(request))
+    return back(reply, INBOX_PATH, 'deleted')
+  })
+}

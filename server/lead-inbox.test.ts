@@ -1,0 +1,257 @@
+import Database from 'better-sqlite3'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { PAGE_SIZE, sourceName } from './lead-inbox'
+import { DATABASE_FILE, type LeadInput, openSubmissions } from './submissions'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function store() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-inbox-'))
+  dirs.push(dataDir)
+  return { dataDir, submissions: openSubmissions(dataDir) }
+}
+
+const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
+  name: 'Pat Green',
+  email: 'pat@example.com',
+  phone: '(217) 555-0100',
+  comment: 'Our silver maple drops limbs on the garage.',
+  page: '/tree-removal',
+  referrer: '',
+  landingPage: '/',
+  utm: '',
+  ...overrides,
+})
+const meta = { ip: '203.0.113.5', userAgent: 'test' }
+
+describe('the inbox list', () => {
+  test('newest first, new until opened, filtered by status and searched by every word', () => {
+    const { submissions } = store()
+    const oak = submissions.saveLead(
+      input({ name: 'Olive Oak', comment: 'Oak over the roof' }),
+      meta,
+      { notify: false },
+    )
+    const elm = submissions.saveLead(
+      input({
+        name: 'Eli Elm',
+        email: 'eli@trees.example',
+        phone: '217-555-0177',
+        comment: 'Stump by the drive',
+      }),
+      meta,
+      { notify: false },
+    )
+    const { inbox } = submissions
+    expect(inbox.list({ folder: 'inbox' }).leads.map((lead) => lead.id)).toEqual([elm.id, oak.id])
+    expect(inbox.list({ folder: 'inbox' }).leads.every((lead) => lead.openedAt === null)).toBe(true)
+    inbox.markOpened(oak.id)
+    expect(inbox.lead(oak.id)?.openedAt).toEqual(expect.any(String))
+
+    inbox.setStatus(oak.id, 'contacted', 'maria')
+    expect(
+      inbox.list({ folder: 'inbox', status: 'contacted' }).leads.map((lead) => lead.id),
+    ).toEqual([oak.id])
+    for (const query of ['eli', 'TREES.example', '555-0177', 'stump drive', 'Drive   STUMP']) {
+      expect(
+        inbox.list({ folder: 'inbox', query }).leads.map((lead) => lead.id),
+        query,
+      ).toEqual([elm.id])
+    }
+    expect(inbox.list({ folder: 'inbox', query: 'stump roof' }).total).toBe(0)
+    // Search words are words, not patterns.
+    expect(inbox.list({ folder: 'inbox', query: '%' }).total).toBe(0)
+    expect(inbox.list({ folder: 'inbox', query: '_' }).total).toBe(0)
+    submissions.close()
+  })
+
+  test('paged, with the total', () => {
+    const { submissions } = store()
+    for (let index = 0; index < PAGE_SIZE + 3; index += 1) {
+      submissions.saveLead(input({ name: `Visitor ${index}` }), meta, { notify: false })
+    }
+    const first = submissions.inbox.list({ folder: 'inbox' }, 1)
+    const second = submissions.inbox.list({ folder: 'inbox' }, 2)
+    expect(first.total).toBe(PAGE_SIZE + 3)
+    expect(first.leads).toHaveLength(PAGE_SIZE)
+    expect(second.leads.map((lead) => lead.name)).toEqual(['Visitor 2', 'Visitor 1', 'Visitor 0'])
+    submissions.close()
+  })
+})
+
+describe('working a lead', () => {
+  test('each status change and note is kept with who and when, in the history', () => {
+    const { submissions } = store()
+    const lead = submissions.saveLead(input(), meta, { notify: false })
+    const { inbox } = submissions
+    expect(inbox.setStatus(lead.id, 'quoted', 'maria')).toBe(true)
+    expect(inbox.setStatus(lead.id, 'quoted', 'maria')).toBe(false)
+    inbox.addNote(lead.id, 'Called back: wants a quote for two maples.\nHome after 5.', 'sam')
+    inbox.setStatus(lead.id, 'won', 'maria')
+    const detail = inbox.lead(lead.id)
+    expect(detail?.status).toBe('won')
+    expect(detail?.notes).toEqual([
+      {
+        at: expect.any(String),
+        editor: 'sam',
+        text: 'Called back: wants a quote for two maples.\nHome after 5.',
+      },
+    ])
+    expect(detail?.history.map(({ editor, what }) => `${editor}: ${what}`)).toEqual([
+      'maria: Status New → Quoted',
+      'sam: Added a note',
+      'maria: Status Quoted → Won',
+    ])
+    submissions.close()
+  })
+
+  test("the e-mail alert's state: off, waiting with the reason and next try, sent", () => {
+    const { submissions } = store()
+    const quiet = submissions.saveLead(input(), meta, { notify: false })
+    const alerted = submissions.saveLead(input(), meta, { notify: true })
+    expect(submissions.inbox.lead(quiet.id)?.alert).toEqual({ kind: 'off' })
+    submissions.markNotificationFailed(
+      alerted.id,
+      'Error: 535 Authentication failed',
+      new Date('2030-01-01T00:00:00Z'),
+    )
+    expect(submissions.inbox.lead(alerted.id)?.alert).toEqual({
+      kind: 'waiting',
+      attempts: 1,
+      nextAt: '2030-01-01T00:00:00.000Z',
+      error: 'Error: 535 Authentication failed',
+    })
+    expect(submissions.inbox.failingAlerts()).toBe(1)
+    submissions.markNotificationSent(alerted.id, new Date('2030-01-01T00:01:00Z'))
+    expect(submissions.inbox.lead(alerted.id)?.alert).toEqual({
+      kind: 'sent',
+      at: '2030-01-01T00:01:00.000Z',
+    })
+    expect(submissions.inbox.failingAlerts()).toBe(0)
+    submissions.close()
+  })
+})
+
+describe('spam is kept, not dropped', () => {
+  test('stored apart, never e-mailed; "Not spam" moves it to the inbox and queues its e-mail', () => {
+    const { submissions } = store()
+    const spam = submissions.saveLead(input({ name: 'Bot' }), meta, {
+      notify: true,
+      spam: 'Too fast',
+    })
+    expect(submissions.listLeads().some((lead) => lead.id === spam.id)).toBe(false)
+    expect(submissions.listLeads({ spam: true }).some((lead) => lead.id === spam.id)).toBe(true)
+    expect(submissions.inbox.list({ folder: 'spam' }).leads.map((lead) => lead.id)).toEqual([
+      spam.id,
+    ])
+    expect(submissions.dueNotifications(new Date())).toEqual([])
+    expect(submissions.inbox.markNotSpam(spam.id, 'maria', { notify: true })).toBe(true)
+    expect(submissions.inbox.list({ folder: 'inbox' }).leads.map((lead) => lead.id)).toEqual([
+      spam.id,
+    ])
+    expect(submissions.dueNotifications(new Date()).map((due) => due.leadId)).toEqual([spam.id])
+    expect(submissions.inbox.lead(spam.id)?.history.at(-1)?.what).toBe(
+      'Moved from Spam to the inbox',
+    )
+    submissions.close()
+  })
+
+  test('spam older than the keeping time is deleted; newer spam and any lead stay', () => {
+    const { dataDir, submissions } = store()
+    const old = submissions.saveLead(input({ name: 'Old Bot' }), meta, {
+      notify: false,
+      spam: 'Too fast',
+    })
+    const fresh = submissions.saveLead(input({ name: 'New Bot' }), meta, {
+      notify: false,
+      spam: 'Too fast',
+    })
+    const oldLead = submissions.saveLead(input({ name: 'Old Customer' }), meta, { notify: false })
+    const db = new Database(path.join(dataDir, DATABASE_FILE))
+    const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString()
+    db.prepare('UPDATE leads SET created_at = ? WHERE id IN (?, ?)').run(
+      monthAgo,
+      old.id,
+      oldLead.id,
+    )
+    db.close()
+    expect(submissions.inbox.purgeSpam(new Date(Date.now() - 30 * 24 * 60 * 60_000))).toBe(1)
+    expect(submissions.inbox.lead(old.id)).toBeUndefined()
+    expect(submissions.inbox.lead(fresh.id)).toBeDefined()
+    expect(submissions.inbox.lead(oldLead.id)).toBeDefined()
+    submissions.close()
+  })
+})
+
+test('a deleted lead is nowhere in the database, its WAL or a backup made after; the deletion is kept', async () => {
+  const { dataDir, submissions } = store()
+  const name = 'Quentin Unforgettable-Surname'
+  const lead = submissions.saveLead(
+    input({ name, email: 'quentin@private.example', comment: 'My address is 12 Secret Lane' }),
+    meta,
+    { notify: true },
+  )
+  submissions.inbox.addNote(lead.id, `Spoke to ${name}`, 'maria')
+  submissions.inbox.setStatus(lead.id, 'contacted', 'maria')
+  expect(submissions.inbox.deleteLead(lead.id, 'maria')).toBe(true)
+  expect(submissions.inbox.lead(lead.id)).toBeUndefined()
+  expect(submissions.inbox.deletions()).toEqual([
+    { at: expect.any(String), editor: 'maria', what: 'Deleted a lead' },
+  ])
+  const backup = path.join(dataDir, 'backups/after.sqlite')
+  await submissions.backup(backup)
+  const files = [DATABASE_FILE, `${DATABASE_FILE}-wal`].map((file) => path.join(dataDir, file))
+  for (const file of [...files, backup]) {
+    if (!existsSync(file)) continue
+    const bytes = readFileSync(file)
+    for (const secret of ['Unforgettable', 'quentin@private.example', 'Secret Lane']) {
+      expect(bytes.includes(secret), `${secret} in ${path.basename(file)}`).toBe(false)
+    }
+  }
+  submissions.close()
+})
+
+test('sources: a campaign by name and source, a referring site by host, else direct', () => {
+  expect(sourceName({ referrer: '', utm: 'utm_source=flyer&utm_campaign=spring' })).toBe(
+    'spring (flyer)',
+  )
+  expect(sourceName({ referrer: 'https://www.google.com/search?q=x', utm: '' })).toBe(
+    'www.google.com',
+  )
+  expect(sourceName({ referrer: '', utm: 'utm_source=nextdoor' })).toBe('nextdoor')
+  expect(sourceName({ referrer: '', utm: '' })).toBe('Direct or unknown')
+})
+
+test('sources count leads and won leads per page and per source, spam aside', () => {
+  const { submissions } = store()
+  const won = submissions.saveLead(
+    input({ page: '/tree-removal', utm: 'utm_campaign=spring' }),
+    meta,
+    { notify: false },
+  )
+  submissions.saveLead(
+    input({ page: '/tree-removal', referrer: 'https://www.google.com/' }),
+    meta,
+    { notify: false },
+  )
+  submissions.saveLead(input({ page: '/stump-grinding' }), meta, { notify: false })
+  submissions.saveLead(input({ page: '/tree-removal' }), meta, { notify: false, spam: 'Too fast' })
+  submissions.inbox.setStatus(won.id, 'won', 'maria')
+  const { byPage, bySource } = submissions.inbox.sources(new Date(Date.now() - 60_000))
+  expect(byPage).toEqual([
+    { source: '/tree-removal', leads: 2, won: 1 },
+    { source: '/stump-grinding', leads: 1, won: 0 },
+  ])
+  expect(bySource).toEqual([
+    { source: 'spring', leads: 1, won: 1 },
+    { source: 'Direct or unknown', leads: 1, won: 0 },
+    { source: 'www.google.com', leads: 1, won: 0 },
+  ])
+  submissions.close()
+})

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { INBOX_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from './admin-paths'
+import { type Accounts, openAccounts } from './cms/accounts'
+import { signInRoutes, signedInEditor } from './cms/sign-in'
+import { inboxRoutes } from './inbox/routes'
+import { ADMIN_STYLESHEET } from './inbox/stylesheet'
+import { StorageUnavailable } from './lead-store'
+import { routedPath } from './request-url'
+import { isAdminPath } from './security-headers'
+import type { Submissions } from './submissions'
+
+/** Paths anyone may open: the sign-in and sign-out themselves, and their stylesheet. */
+const OPEN_PATHS = new Set([SIGN_IN_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH])
+const isInboxPath = (pathname: string) =>
+  pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)
+
+/**
+ * The owner's side of the server: editor accounts (DATA_DIR/cms.sqlite), the sign-in, and what a
+ * signed-in editor reaches: the lead inbox always (once an account exists), and with the CMS on
+ * (`siteEditor`) everything under /admin. The accounts are opened when first needed, so a data
+ * folder that cannot be written stops the owner's pages (503), never the public site.
+ */
+export function ownerGate(app: FastifyInstance, options: { dataDir: string; siteEditor: boolean }) {
+  let opened: Accounts | undefined
+  const accounts = (): Accounts => {
+    try {
+      opened ??= openAccounts(options.dataDir)
+      return opened
+    } catch (error) {
+      throw new StorageUnavailable('editor accounts cannot be opened', { cause: error })
+    }
+  }
+  if (options.siteEditor) accounts()
+  app.addHook('onClose', async () => opened?.close())
+
+  // First of all hooks, before any page (the editor's own included) is served from memory.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = routedPath(request.url)
+    const guarded = isInboxPath(pathname) || (options.siteEditor && isAdminPath(pathname))
+    if (!guarded || OPEN_PATHS.has(pathname)) return
+    let store: Accounts
+    try {
+      store = accounts()
+    } catch (error) {
+      request.log.error({ err: error }, 'editor accounts cannot be opened')
+      return reply.code(503).header('Retry-After', '60').send({ error: 'Try again in a minute.' })
+    }
+    // No account yet: there is no inbox to sign in to.
+    if (!options.siteEditor && store.names().length === 0) return reply.callNotFound()
+    if (signedInEditor(store, request)) return
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const next = isInboxPath(pathname) ? `?next=${encodeURIComponent(request.url)}` : ''
+      return reply.header('Cache-Control', 'no-store').redirect(`${SIGN_IN_PATH}${next}`, 303)
+    }
+    return reply.code(401).send({ error: 'Sign in first.' })
+  })
+
+  return {
+    accounts,
+    editorOf: (request: FastifyRequest) => signedInEditor(accounts(), request),
+  }
+}
+
+/** The sign-in, the owner's stylesheet and the lead inbox (after the form's body parsers). */
+export async function ownerRoutes(
+  app: FastifyInstance,
+  options: {
+    gate: ReturnType<typeof ownerGate>
+    siteEditor: boolean
+    submissions: Pick<Submissions, 'inbox'>
+    notify: boolean
+    onQueued: () => void
+  },
+): Promise<void> {
+  app.get(UI_STYLESHEET_PATH, (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(ADMIN_STYLESHEET),
+  )
+  signInRoutes(app, options.gate.accounts, { siteEditor: options.siteEditor })
+  await inboxRoutes(app, {
+    submissions: options.submissions,
+    editorOf: options.gate.editorOf,
+    siteEditor: options.siteEditor,
+    notify: options.notify,
+    onQueued: options.onQueued,
+  })
+}

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { FastifyInstance } from 'fastify'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildApp } from '../../server/app'
+import { openAccounts } from '../../server/cms/accounts'
+import type { Mailer } from '../../server/notify'
+import { TOO_FAST_MS } from '../../server/spam'
+import { desktop, launchBrowser, phone } from './browser'
+
+/**
+ * The owner's lead inbox in a real browser: a visitor sends the form, the owner works the lead on
+ * a phone, with and without script; every inbox page passes axe in both modes and widths.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-inbox-e2e-'))
+const PASSWORD = 'the big bur oak out back'
+const VISITOR = 'Morgan Sycamore'
+const sent: string[] = []
+const mailer: Mailer = {
+  async send(message) {
+    sent.push(message.subject)
+  },
+}
+let app: FastifyInstance
+let base: string
+let browser: Browser
+
+beforeAll(async () => {
+  const accounts = openAccounts(dataDir)
+  await accounts.add('maria', PASSWORD)
+  accounts.close()
+  app = await buildApp({
+    clientDir: path.resolve('build/client'),
+    dataDir,
+    mail: { mailer, to: 'owner@example.com' },
+    rateLimit: { max: 1000, windowMs: 60_000 },
+  })
+  base = await app.listen({ host: '127.0.0.1', port: 0 })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, viewport: phone, ...options })
+  await context.route(
+    (url) => url.origin !== base,
+    (route) => route.fulfill({ status: 204, body: '' }),
+  )
+  return context.newPage()
+}
+
+/** Signs in where the inbox sent the owner, and lands back in the inbox. */
+async function signIn(page: Page) {
+  await page.goto('/admin/leads')
+  expect(new URL(page.url()).pathname).toBe('/admin/login')
+  await page.getByLabel('Name').fill('maria')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(`${base}/admin/leads`)
+}
+
+describe('a lead from the form to Contacted, on a phone', () => {
+  test('the visitor sends the form with script; the owner finds it at the top, marked new', async () => {
+    const visitor = await newPage()
+    await visitor.goto('/contact')
+    const form = visitor.getByRole('form', { name: 'Send us a message' })
+    await form.getByLabel('Your name').fill(VISITOR)
+    await form.getByLabel('Email address').fill('morgan@example.com')
+    await form.getByLabel('Phone number (optional)').fill('(217) 555-0188')
+    await form.getByLabel('How can we help?').fill('A sycamore limb hangs over the porch.\nToday?')
+    // The form's script is in charge (it hydrates when the form comes into view).
+    await visitor.locator('form[name="contact"][data-enhanced="true"]').waitFor()
+    await visitor.waitForFunction((ms) => performance.now() > ms, TOO_FAST_MS)
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await visitor.getByText('Thank you! Your message is on its way.', { exact: false }).waitFor()
+    await visitor.context().close()
+
+    const owner = await newPage()
+    await signIn(owner)
+    const first = owner.getByRole('listitem').first().getByRole('link')
+    expect(await first.textContent()).toContain(VISITOR)
+    expect(await first.textContent()).toContain('(not opened yet)')
+    expect(await first.textContent()).toContain('A sycamore limb hangs over the porch.')
+    expect(await first.textContent()).not.toContain('Today?')
+    await owner.context().close()
+  })
+
+  test('opened: call, text and reply links; Contacted and a note are kept over a reload', async () => {
+    const owner = await newPage()
+    await signIn(owner)
+    await owner.getByRole('link', { name: new RegExp(VISITOR) }).click()
+    expect(await owner.getByRole('heading', { level: 1 }).textContent()).toBe(VISITOR)
+    expect(await owner.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(
+      'tel:+12175550188',
+    )
+    expect(await owner.getByRole('link', { name: 'Text' }).getAttribute('href')).toBe(
+      'sms:+12175550188',
+    )
+    expect(await owner.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toMatch(
+      /^mailto:morgan@example\.com\?subject=Your%20tree%20care%20request/,
+    )
+    // The message keeps its line break.
+    expect(await owner.locator('.message').innerText()).toBe(
+      'A sycamore limb hangs over the porch.\nToday?',
+    )
+    await owner.getByRole('button', { name: 'Contacted' }).click()
+    await owner.getByText('Marked Contacted.').waitFor()
+    await owner.getByLabel('Add a note').fill('Called at 9: coming Thursday morning.')
+    await owner.getByRole('button', { name: 'Save note' }).click()
+    await owner.getByText('Note saved.').waitFor()
+    await owner.reload()
+    expect(await owner.getByRole('heading', { name: 'Status: Contacted' }).count()).toBe(1)
+    expect(await owner.getByText('Called at 9: coming Thursday morning.').count()).toBe(1)
+    expect(await owner.getByText('Status New → Contacted').count()).toBe(1)
+
+    // The Contacted filter shows it; its CSV holds it.
+    await owner.getByRole('link', { name: 'Inbox' }).first().click()
+    await owner.getByLabel('Status').selectOption('contacted')
+    await owner.getByRole('button', { name: 'Show' }).click()
+    expect(await owner.getByRole('link', { name: new RegExp(VISITOR) }).count()).toBe(1)
+    const csv = await (
+      await owner.context().request.get('/admin/leads/export.csv?status=contacted')
+    ).text()
+    expect(csv).toContain(`"${VISITOR}"`)
+    expect(csv).toContain('"Contacted"')
+    expect(sent).toEqual([`New website enquiry from ${VISITOR}`])
+    await owner.context().close()
+  })
+
+  test('without JavaScript, a status change is the same one tap', async () => {
+    const owner = await newPage({ javaScriptEnabled: false })
+    await signIn(owner)
+    await owner.getByRole('link', { name: new RegExp(VISITOR) }).click()
+    await owner.getByRole('button', { name: 'Quoted' }).click()
+    await owner.getByText('Marked Quoted.').waitFor()
+    await owner.reload()
+    expect(await owner.getByRole('heading', { name: 'Status: Quoted' }).count()).toBe(1)
+    await owner.context().close()
+  })
+})
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const [label, viewport] of [
+    ['375 px', phone],
+    ['1280 px', desktop],
+  ] as const) {
+    test(`axe: the inbox pages have no WCAG 2.2 AA violation, ${mode} mode, ${label}`, async () => {
+      const page = await newPage({ viewport, colorScheme: mode })
+      await signIn(page)
+      const lead = await page.getByRole('link', { name: new RegExp(VISITOR) }).getAttribute('href')
+      for (const pathname of [
+        '/admin/leads',
+        '/admin/leads?folder=spam',
+        '/admin/leads/sources',
+        `${lead}`,
+        `${lead}/delete`,
+        '/admin/login',
+      ]) {
+        await page.goto(pathname)
+        const results = await new AxeBuilder({ page })
+          .withTags(WCAG_TAGS)
+          .options({ rules: { 'target-size': { enabled: true } } })
+          .analyze()
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+          pathname,
+        ).toEqual([])
+      }
+      await page.context().close()
+    })
+  }
+}
