@@ -375,11 +375,16 @@ export function describeEngine(engine: EngineName) {
         })
         expect(sent.status).toBe(303)
         await page.goto('/admin/leads')
-        await page.waitFor('the sign-in page', () => location.pathname === '/admin/login')
-        await page.type('#name', OWNER_ACCOUNT.name)
-        await page.type('#password', OWNER_ACCOUNT.password)
-        await page.click('button[type="submit"]')
-        await page.waitFor('the inbox', () => location.pathname === '/admin/leads')
+        await page.waitFor('the sign-in page or the inbox', () =>
+          ['/admin/login', '/admin/leads'].includes(location.pathname),
+        )
+        // Signed in already at the other width of this engine's session: straight to the inbox.
+        if (await page.evaluate(() => location.pathname === '/admin/login')) {
+          await page.type('#name', OWNER_ACCOUNT.name)
+          await page.type('#password', OWNER_ACCOUNT.password)
+          await page.click('button[type="submit"]')
+          await page.waitFor('the inbox', () => location.pathname === '/admin/leads')
+        }
         const href = await page.evaluate(
           (text: string) =>
             [...document.querySelectorAll('a.lead')]
@@ -390,7 +395,10 @@ export function describeEngine(engine: EngineName) {
         expect(href).toMatch(/^\/admin\/leads\/[0-9a-f-]{36}$/)
         await page.goto(href!)
         await page.click('button[name="status"][value="won"]')
-        await page.waitFor('the change', () => document.body.innerText.includes('Marked Won.'))
+        await page.waitFor(
+          'the change',
+          () => document.body?.innerText.includes('Marked Won.') ?? false,
+        )
         await page.goto(href!)
         expect(
           await page.evaluate(() => document.querySelector('#status-heading')?.textContent),
