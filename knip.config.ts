@@ -20,6 +20,8 @@ const config: KnipConfig = {
     // Installed so that Decap's own react-router-dom 5 stays nested instead of hoisted where React
     // Router's Vite plugin would pre-bundle it (decision 009).
     'react-router-dom',
+    // The W3C checker's jar, resolved by path and run with Java (tests/e2e/html-validity.e2e.ts).
+    'vnu-jar',
   ],
   // What a stylesheet imports (@import 'tailwindcss') or names in url() (fonts.css: the Figtree
   // font file of @fontsource-variable/figtree), read as imports.
@@ -30,8 +32,9 @@ const config: KnipConfig = {
         .map((file) => `import '${file}';`)
         .join('\n'),
   },
-  // The disk-full test mounts a 1 MB tmpfs (tests/e2e/start.e2e.ts); system tools, not packages.
-  ignoreBinaries: ['mount', 'umount'],
+  // System tools, not packages: the disk-full test mounts a 1 MB tmpfs (tests/e2e/start.e2e.ts);
+  // Java runs the W3C checker (from Debian's packages, installed by .ci/run).
+  ignoreBinaries: ['mount', 'umount', 'java'],
 }
 
 export default config

@@ -26,8 +26,10 @@ export default {
     await optimizePostImages(client)
     const { renderOgImage } = await import('./scripts/og-image')
     await renderOgImage('app/assets/og-image.svg', path.join(client, 'og-image.png'))
-    const { deferHydration } = await import('./scripts/defer-hydration')
-    await deferHydration(client)
+    // Pages are HTML: the router's client bundle and its per-route data are built but no page
+    // loads them. The islands' script (built on its own) takes their place.
+    const { installIslands } = await import('./scripts/install-islands')
+    await installIslands(client)
     const { writeStaticHostConfig } = await import('./scripts/static-host-config')
     await writeStaticHostConfig(client)
     const { installAdmin } = await import('./scripts/install-admin')

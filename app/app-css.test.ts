@@ -61,12 +61,12 @@ test("the regular face's width agrees with the published average widths of Figtr
   expect(Math.abs((fallbackFaces[0]?.sizeAdjust ?? 0) - published)).toBeLessThan(0.005)
 })
 
-test('fonts are self-hosted, latin subset only, swapped in, declared apart from the stylesheet', () => {
+test('fonts are self-hosted, latin subset only, optional (never swapped in late), declared apart from the stylesheet', () => {
   expect(fontsCss).toContain(
     "url('@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2')",
   )
   expect(fontsCss).not.toMatch(/url\([^)]*latin-ext/)
-  expect(fontsCss).toMatch(/font-display: swap/)
+  expect(fontsCss).toMatch(/font-display: optional/)
   expect(`${css}${fontsCss}`).not.toMatch(/fonts\.googleapis|fonts\.gstatic/)
   // The stylesheet itself loads no font file: the first paint never waits for one.
   expect(css).not.toMatch(/url\(/)

@@ -24,7 +24,14 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       // The stylesheets and the icon sprite go into each page as text (components/layout/page-assets.tsx).
-      <PageAssetsContext value={{ siteCss, fontsCss, iconSprites }}>
+      <PageAssetsContext
+        value={{
+          siteCss,
+          fontsCss,
+          iconSprites,
+          spaFallback: request.headers.has('X-React-Router-SPA-Mode'),
+        }}
+      >
         <ServerRouter context={routerContext} url={request.url} />
       </PageAssetsContext>,
       {

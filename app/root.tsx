@@ -1,71 +1,70 @@
-import { type ReactNode, Suspense, lazy, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteHeader } from './components/layout/site-header'
-import { IconSprite, SiteStyles } from './components/layout/page-assets'
+import { IconSprite, SiteStyles, useSpaFallback } from './components/layout/page-assets'
 import { StickyCall } from './components/layout/sticky-call'
 import { StructuredData } from './components/layout/structured-data'
-import { ToastRegion } from './components/layout/toast-region'
-import { LazyMapSection, LazySiteFooter } from './components/layout/below-the-fold'
+import { MapSection } from './components/layout/map-embed'
+import { SiteFooter } from './components/layout/site-footer'
+import { ErrorView } from './components/sections/error-view'
 import { endOfBodyScripts, headScripts, shellData } from './lib/shell.server'
 import { inlineSmallSvg } from './lib/inline-image.server'
 import { useShell } from './lib/use-shell'
-import { analyticsConfigured } from './lib/analytics-config'
-import { hasOwnMap } from './lib/route-handle'
-import { FIRST_SCREEN_END_ID } from './components/layout/first-screen-end'
-
-const Analytics = lazy(() => import('./components/layout/analytics'))
-// Error pages are rare: their code loads only when one is shown.
-const ErrorView = lazy(() => import('./components/sections/error-view'))
+import { analyticsIds } from './lib/analytics-config'
+import { gtmNoscriptUrl } from './lib/third-party'
+import { islandsBootstrap, speculationRules } from './lib/page-scripts'
+import { hasOwnMap, islandsOf } from './lib/route-handle'
+import { islandsEntryUrl } from './islands/build.server'
 
 /** The tab's icon as a file: Google shows it in results, and reads it from the home page's link. */
 const FAVICON_PATH = '/favicon.svg'
 
-/** Build time: the words and links of the shared layout (kept out of the JavaScript). */
+/** Build time: the words and links of the shared layout, and the page's inline scripts. */
 export function loader() {
   return {
     shell: shellData(),
     headScripts: headScripts(),
     endOfBodyScripts: endOfBodyScripts(),
+    islandsEntry: islandsEntryUrl(),
     favicon: inlineSmallSvg(FAVICON_PATH),
   }
 }
 
-/** Scripts that run as the parser reaches them, their text from the root loader's data. */
+/** Scripts that run as the parser reaches them; their text comes from the root loader. */
 function InlineScripts({ scripts }: { scripts: readonly string[] }) {
   return scripts.map((script) => (
     <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
   ))
 }
 
+/**
+ * Every page's frame. Pages are HTML: React renders them at build time and no page loads React or
+ * a router. A page with islands (its route's `handle.islands`) also gets their loader, which
+ * fetches the islands' script after the first paint (app/islands/).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches()
   const shell = useShell()
   const rootData = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
-  // Marks the moment the page became interactive (browser tests and styles can rely on it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  const islands = islandsOf(matches)
+  const spaFallback = useSpaFallback()
   return (
     <html lang="en" data-color-mode="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Chromium paints nothing until the first screen is read: see first-screen-end.tsx. */}
-        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
         <SiteStyles />
-        {/* Inline, so they run before the first paint and before (or without) any module; after
-            the styles, since the web font's script reads its rule. */}
+        {/* Inline, so the colour mode is set before the first paint. */}
         <InlineScripts scripts={rootData?.headScripts ?? []} />
         {/* The home page links the file for Google's favicon crawler; every other page carries the
             icon inside (a browser asks for it while the first screen is being painted). */}
@@ -80,10 +79,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <body id="top">
         <IconSprite part="firstScreen" />
         {/* Tag Manager's no-script frame belongs right after <body>. */}
-        {analyticsConfigured ? (
-          <Suspense fallback={null}>
-            <Analytics />
-          </Suspense>
+        {analyticsIds.gtmContainerId ? (
+          <noscript>
+            <iframe
+              src={gtmNoscriptUrl(analyticsIds.gtmContainerId)}
+              title="Google Tag Manager"
+              height="0"
+              width="0"
+              style={{ display: 'none', visibility: 'hidden' }}
+            />
+          </noscript>
         ) : null}
         <a
           href="#main"
@@ -98,15 +103,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
-        {hasOwnMap(matches) ? null : <LazyMapSection heading={shell.map.heading} />}
-        <LazySiteFooter />
+        {hasOwnMap(matches) ? null : <MapSection heading={shell.map.heading} />}
+        <SiteFooter />
         <IconSprite part="rest" />
         {/* For search engines: at the end, out of the first screen's round trip. */}
         <StructuredData />
         <InlineScripts scripts={rootData?.endOfBodyScripts ?? []} />
-        <ToastRegion />
-        <ScrollRestoration />
-        <Scripts />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {islands.length > 0 && rootData ? (
+          <InlineScripts scripts={[islandsBootstrap(rootData.islandsEntry)]} />
+        ) : null}
+        {/* Only in React Router's SPA fallback, which the build removes (see page-assets.tsx). */}
+        {spaFallback ? <Scripts /> : null}
       </body>
     </html>
   )
@@ -117,9 +125,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <Suspense fallback={null}>
-      <ErrorView error={error} />
-    </Suspense>
-  )
+  return <ErrorView error={error} />
 }

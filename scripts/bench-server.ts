@@ -181,10 +181,11 @@ async function main() {
     console.error('No build: run `npm run build` first.')
     process.exit(1)
   }
-  const asset = readdirSync(path.join(clientDir, 'assets')).find((file) =>
-    /^entry\.client-.*\.js$/.test(file),
+  // The largest hashed file a visitor fetches: React DOM, the islands' own chunk.
+  const asset = readdirSync(path.join(clientDir, 'static/js')).find((file) =>
+    /^client-.*\.js$/.test(file),
   )
-  if (!asset) throw new Error('no entry.client asset in the build')
+  if (!asset) throw new Error('no React DOM chunk (static/js/client-*.js) in the build')
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-'))
   const rows: Row[] = []
 
@@ -201,7 +202,7 @@ async function main() {
     )
     rows.push(
       await measure('GET hashed asset (brotli)', 'Node', {
-        url: `${base}/assets/${asset}`,
+        url: `${base}/static/js/${asset}`,
         headers: { 'accept-encoding': 'br' },
       }),
     )
@@ -278,7 +279,7 @@ async function main() {
       )
       rows.push(
         await measure('GET hashed asset (gzip_static)', 'nginx', {
-          url: `http://127.0.0.1:${nginxPort}/assets/${asset}`,
+          url: `http://127.0.0.1:${nginxPort}/static/js/${asset}`,
           headers: { 'accept-encoding': 'gzip' },
         }),
       )

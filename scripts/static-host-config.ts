@@ -34,6 +34,7 @@ export async function writeStaticHostConfig(clientDir: string): Promise<void> {
         block(route, csp(pageContentSecurityPolicy(readFileSync(file, 'utf8')))),
       ),
       block('/assets/*', { 'Cache-Control': HASHED_ASSET_CACHE }),
+      block('/static/js/*', { 'Cache-Control': HASHED_ASSET_CACHE }),
       // Later rules win for the same header on Netlify: the editor and the uploads replace the
       // site's policy. A static host's editor saves through Git.
       block(`${UPLOADS_PATH}*`, UPLOAD_HEADERS),

@@ -23,6 +23,7 @@ import { healthRoute } from './health'
 import { cmsApiRoute } from './cms/api-route'
 import { type Rebuilder, createRebuilder, servedBuildLink } from './cms/rebuild'
 import { type PushOutcome, createPusher } from './cms/working-copy'
+import { INBOX_PATH } from './admin-paths'
 import type { TrustProxy } from './env'
 import { PHOTO_EXTENSIONS } from './photo-format'
 import { routedPath } from './request-url'
@@ -46,7 +47,8 @@ export type AppOptions = {
   cms?: { workingCopy: string; publish?: boolean; gitRemote?: string }
 }
 
-const HASHED_ASSET = /^\/assets\//
+/** Files named by their content's hash: the build's assets and the islands' chunks. */
+const HASHED_ASSET = /^\/(assets|static\/js)\//
 /** Long enough for the largest form or editor upload on a slow phone connection. */
 const REQUEST_TIMEOUT_MS = 5 * 60_000
 const HEADERS_TIMEOUT_MS = 20_000
@@ -113,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
     // The inbox's pages carry their own, stricter policy (no script at all).
-    if (reply.hasHeader('Content-Security-Policy') && isAdminPath(pathname)) return payload
+    if (pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)) return payload
     if (isAdminPath(pathname)) reply.headers(admin)
     else if (!reply.hasHeader('Content-Security-Policy'))
       reply.header('Content-Security-Policy', served.site.csp)

@@ -296,7 +296,6 @@ export const noticesContentSchema = z.object({
     backHome: z.literal('Back To Home Page'),
   }),
   errorPage: z.object({ heading: z.literal('Unexpected Application Error!'), backHome: text }),
-  sectionError: z.object({ message: text, retry: text }),
   toast: z.object({ close: text, sent: text }),
 })
 

@@ -6,7 +6,10 @@ declare global {
   }
 }
 
-/** Where on the page a phone link sits, so the owner can count calls by placement. */
+/**
+ * Where on the page a phone link sits (its `data-placement`), so the owner can count calls by
+ * placement: the page's controls script pushes it to the dataLayer on a tap.
+ */
 export type CallPlacement =
   | 'top-bar'
   | 'header'
@@ -20,8 +23,3 @@ export type CallPlacement =
   | 'page'
   | 'not-found'
   | 'copy'
-
-export function trackPhoneClick(placement: CallPlacement): void {
-  window.dataLayer ??= []
-  window.dataLayer.push({ event: 'phone_call_click', placement })
-}

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  CHUNK_TIMEOUT_MS,
-  ChunkLoadError,
-  isChunkLoadError,
-  loadChunk,
-  reloadOnceForNewDeploy,
-} from './chunk-loader'
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './chunk-loader'
 
 afterEach(() => vi.useRealTimers())
 
@@ -42,19 +36,7 @@ describe('loadChunk', () => {
     expect(settled).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(settled).toHaveBeenCalledOnce()
-    expect(isChunkLoadError(settled.mock.calls[0]?.[0])).toBe(true)
+    expect(settled.mock.calls[0]?.[0]).toBeInstanceOf(ChunkLoadError)
     expect(settled.mock.calls[0]?.[0]).toHaveProperty('message', 'Loading chunk stats failed')
   })
-})
-
-test('reloads once per session after a deploy, then leaves it to Retry', () => {
-  const values = new Map<string, string>()
-  const storage = {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  }
-  const reload = vi.fn()
-  expect(reloadOnceForNewDeploy(storage, reload)).toBe(true)
-  expect(reloadOnceForNewDeploy(storage, reload)).toBe(false)
-  expect(reload).toHaveBeenCalledOnce()
 })

@@ -11,10 +11,6 @@ export class ChunkLoadError extends Error {
   }
 }
 
-export function isChunkLoadError(error: unknown): error is ChunkLoadError {
-  return error instanceof Error && error.name === 'ChunkLoadError'
-}
-
 /** Runs a dynamic import; a failure or a time-out rejects with ChunkLoadError naming the chunk. */
 export function loadChunk<T>(
   chunkId: string,
@@ -34,20 +30,4 @@ export function loadChunk<T>(
       },
     )
   })
-}
-
-const RELOAD_FLAG = 'chunk-reload'
-
-/**
- * After a deploy, old chunk names are gone: the first failure in a session reloads the page once
- * to get the new HTML; later failures leave the choice (Retry) to the visitor.
- */
-export function reloadOnceForNewDeploy(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  reload: () => void,
-): boolean {
-  if (storage.getItem(RELOAD_FLAG)) return false
-  storage.setItem(RELOAD_FLAG, String(Date.now()))
-  reload()
-  return true
 }

@@ -30,6 +30,8 @@ beforeAll(() => {
 test('a small drawing from public/ goes into the page as a data: URI that draws the same SVG', () => {
   const src = inlineSmallSvg('/images/small.svg', publicDir)
   expect(src).toMatch(/^data:image\/svg\+xml,/)
+  // Valid HTML: no raw space in the URL.
+  expect(src).not.toContain(' ')
   expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length)).replaceAll("'", '"')).toBe(
     drawing,
   )

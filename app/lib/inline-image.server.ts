@@ -28,7 +28,8 @@ function smallSvgText(src: string, publicDir: string): string | undefined {
  */
 export function inlineSmallSvg(src: string, publicDir = path.resolve('public')): string {
   const svg = smallSvgText(src, publicDir)
-  return svg === undefined ? src : svgToMiniDataURI(svg)
+  // Spaces encoded too (the srcset form): a URL with a raw space is invalid HTML, though browsers take it.
+  return svg === undefined ? src : svgToMiniDataURI.toSrcset(svg)
 }
 
 /**

@@ -13,7 +13,7 @@ const STORAGE_KEY = 'lead-source'
 /**
  * Runs at the end of the body on every full page load; keeps the first record of the session. The
  * storage is opened in a task of its own: added to the parser's, its 2–11 ms made a task long
- * enough to count as blocking (decision 013, point 14).
+ * enough to count as blocking.
  */
 export const leadSourceScript = `setTimeout(function(){try{var s=sessionStorage;if(s.getItem('${STORAGE_KEY}'))return;var r=document.referrer,x='';try{if(r&&new URL(r).origin!==location.origin)x=r}catch(e){}s.setItem('${STORAGE_KEY}',JSON.stringify({landing:location.pathname+location.search,referrer:x}))}catch(e){}})`
 

@@ -1,8 +1,10 @@
 import { layoutContent } from '~/content/layout'
-import { noticesContent } from '~/content/notices'
+import { analyticsConfigured, analyticsIds } from './analytics-config'
 import { colorModeScript } from './color-mode'
 import { leadSourceScript } from './lead-source'
-import { cachedWebFontsScript } from './web-fonts'
+import { mapEmbedUrl } from './map-embed'
+import { analyticsScript, controlsScript } from './page-scripts'
+import { publicEnv } from './public-env'
 import { featuredServices } from '~/content/services'
 import { siteConfig } from '~/content/site'
 
@@ -16,7 +18,6 @@ export function shellData() {
     companyName: siteConfig.companyName,
     logoAlt: siteConfig.logoAlt,
     skipLink: layoutContent.skipLink,
-    sectionError: noticesContent.sectionError,
     stickyCall: layoutContent.stickyCall,
     topBar: {
       badge: layoutContent.badge,
@@ -54,20 +55,22 @@ export function shellData() {
 
 export type ShellData = ReturnType<typeof shellData>
 
-/**
- * The head's inline scripts, which the first paint needs (the colour mode, the web font when it is
- * cached): sent as loader data, so their text travels in the HTML and not a second time in the
- * JavaScript.
- */
+/** The head's inline script, which the first paint needs: the colour mode. */
 export function headScripts(): string[] {
-  return [colorModeScript, cachedWebFontsScript]
+  return [colorModeScript]
 }
 
 /**
- * The inline scripts at the end of the body: the visit's source, which the first paint does not
- * need. Opening the tab's sessionStorage is a synchronous call to the browser, 2–11 ms on this
- * machine, and in the head it held up the first paint (decision 013, point 14).
+ * The inline scripts at the end of the body, which the first paint does not need: the visit's
+ * source (for the contact form), the controls (app/lib/page-scripts.ts), analytics when
+ * configured.
  */
 export function endOfBodyScripts(): string[] {
-  return [leadSourceScript]
+  const { map } = layoutContent
+  const query = `${siteConfig.city}, ${siteConfig.region}`
+  return [
+    leadSourceScript,
+    controlsScript({ title: map.title, embedUrl: mapEmbedUrl(query, publicEnv.googleMapsApiKey) }),
+    ...(analyticsConfigured ? [analyticsScript(analyticsIds)] : []),
+  ]
 }

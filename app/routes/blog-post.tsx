@@ -1,10 +1,8 @@
-import { Suspense, lazy } from 'react'
 import { data } from 'react-router'
 import { ArticleBody } from '~/components/blog/article-body'
 import { RecentPosts } from '~/components/blog/recent-posts'
 import { ShareLinks } from '~/components/blog/share-links'
 import { PostCover, type PostCoverImage } from '~/components/blog/post-cover'
-import { FirstScreenEnd } from '~/components/layout/first-screen-end'
 import { CallLink } from '~/components/ui/call-link'
 import { blogContent } from '~/content/blog'
 import { siteConfig } from '~/content/site'
@@ -15,10 +13,9 @@ import { metaTags, navTitle } from '~/lib/meta-tags.server'
 import { blogPosting } from '~/lib/structured-data'
 import { absoluteUrl } from '~/lib/site-url'
 import type { Route } from './+types/blog-post'
+import RichText from '~/components/blog/rich-text'
 import { rssAlternateLink } from '~/components/blog/rss-link'
 
-// Only posts from Contentful have rich text: its renderer loads with them, never with built-in posts.
-const RichText = lazy(() => import('~/components/blog/rich-text'))
 
 /** Build time: the post matched by its slug and related posts. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -78,13 +75,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ShareLinks pageUrl={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
         </header>
         <PostCover image={cover} alt={post.imageAlt} />
-        <FirstScreenEnd />
         <div className="max-w-prose">
           {post.blocks ? <ArticleBody blocks={post.blocks} /> : null}
           {post.body ? (
-            <Suspense fallback={null}>
-              <RichText document={post.body} />
-            </Suspense>
+            <RichText document={post.body} />
           ) : null}
         </div>
         <div className="flex max-w-prose flex-col items-start gap-3 rounded-3xl bg-tint-strong p-6">

@@ -1,8 +1,9 @@
 import { PhoneParts } from '~/components/ui/phone-parts'
 import { PhoneText } from '~/components/ui/phone-text'
 import { splitPhoneNumbers } from '~/lib/phone-numbers'
-import { LazyMapSection } from '~/components/layout/below-the-fold'
-import { createLazySection } from '~/components/sections/lazy-section'
+import { MapSection } from '~/components/layout/map-embed'
+import ContactFormIsland from '~/components/sections/contact-form'
+import { Island } from '~/islands/island'
 import { PageHeader } from '~/components/sections/page-header'
 import { ClosingText } from '~/components/sections/page-prose'
 import { Banner } from '~/components/ui/banner'
@@ -12,7 +13,6 @@ import { Section, SectionHeading } from '~/components/ui/section'
 import { contactContent } from '~/content/contact'
 import { useShell } from '~/lib/use-shell'
 import type { ContactBlock } from '~/content/schemas'
-import { trackPhoneClick } from '~/lib/analytics'
 import { navTitle } from '~/lib/meta-tags.server'
 import type { RouteHandle } from '~/lib/route-handle'
 import { pageData } from '~/lib/page-data.server'
@@ -32,16 +32,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
-export const handle: RouteHandle = { ownMap: true }
-
 /**
- * The form works without script (a plain POST), so its script can wait until the visitor scrolls
- * near it; once hydrated it sends by fetch and answers with a toast.
+ * The form works without script (a plain POST); as an island it is hydrated when the visitor nears
+ * it, and then sends by fetch and answers with a toast.
  */
-const ContactForm = createLazySection(
-  'contact-form',
-  () => import('~/components/sections/contact-form'),
-)
+export const handle: RouteHandle = { ownMap: true, islands: ['contact-form'] }
 
 /** By the specification, the contact page's map is 450 px tall. */
 export const CONTACT_MAP_HEIGHT = 450
@@ -68,7 +63,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <LazyMapSection heading={map.heading} height={CONTACT_MAP_HEIGHT} />
+      <MapSection heading={map.heading} height={CONTACT_MAP_HEIGHT} />
       <Section tone="tint" labelledBy="contact-form-heading">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
           <ul className="grid min-w-0 content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -76,7 +71,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <ContactDetail key={block.id} block={block} />
             ))}
           </ul>
-          <ContactForm copy={form} />
+          <Island name="contact-form" component={ContactFormIsland} props={{ copy: form }} />
         </div>
       </Section>
       <div className="bg-page py-14">
@@ -108,7 +103,7 @@ function ContactDetail({ block }: { block: ContactBlock }) {
         {block.link && block.cta ? (
           <a
             href={block.link}
-            onClick={block.link.startsWith('tel:') ? () => trackPhoneClick('page') : undefined}
+            data-placement={block.link.startsWith('tel:') ? 'page' : undefined}
             className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand underline underline-offset-4"
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >

@@ -1,6 +1,12 @@
-import { LazyMapSection } from '~/components/layout/below-the-fold'
+import { MapSection } from '~/components/layout/map-embed'
+import ClosingSection from '~/components/sections/home/closing-section'
+import FaqSection from '~/components/sections/home/faq-section'
+import FeaturedServicesSection from '~/components/sections/home/featured-services-section'
 import { HeroSection } from '~/components/sections/home/hero-section'
-import { createLazySection } from '~/components/sections/lazy-section'
+import ReasonsSection from '~/components/sections/home/reasons-section'
+import SeoTextSection from '~/components/sections/home/seo-text-section'
+import StatsSection from '~/components/sections/home/stats-section'
+import TestimonialsSection from '~/components/sections/home/testimonials-section'
 import { ClosingText } from '~/components/sections/page-prose'
 import { CallLink } from '~/components/ui/call-link'
 import { homeContent } from '~/content/home'
@@ -10,32 +16,6 @@ import { pageData } from '~/lib/page-data.server'
 import { website } from '~/lib/structured-data'
 import type { RouteHandle } from '~/lib/route-handle'
 import type { Route } from './+types/home'
-
-const StatsSection = createLazySection(
-  'stats',
-  () => import('~/components/sections/home/stats-section'),
-)
-const ReasonsSection = createLazySection(
-  'reasons',
-  () => import('~/components/sections/home/reasons-section'),
-)
-const FeaturedServicesSection = createLazySection(
-  'featured-services',
-  () => import('~/components/sections/home/featured-services-section'),
-)
-const SeoTextSection = createLazySection(
-  'seo-text',
-  () => import('~/components/sections/home/seo-text-section'),
-)
-const FaqSection = createLazySection('faq', () => import('~/components/sections/home/faq-section'))
-const ClosingSection = createLazySection(
-  'closing',
-  () => import('~/components/sections/home/closing-section'),
-)
-const TestimonialsSection = createLazySection(
-  'testimonials',
-  () => import('~/components/sections/home/testimonials-section'),
-)
 
 /** Build time: the home page's config and head tags (with the WebSite node). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -51,9 +31,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
-export const handle: RouteHandle = { ownMap: true }
+export const handle: RouteHandle = { ownMap: true, islands: ['testimonials'] }
 
-/** The home page in the spec's order; everything below the hero loads its script lazily. */
+/** The home page in the spec's order; the testimonials' carousel is its one island. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, hero, map, callButtonLabel, stats, reasons } = loaderData
   return (
@@ -66,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FaqSection />
       <ClosingSection />
       <TestimonialsSection />
-      <LazyMapSection heading={map.heading} text={map.text} />
+      <MapSection heading={map.heading} text={map.text} />
       <div className="flex flex-col items-center gap-4 bg-tint px-4 pb-14 text-center">
         <ClosingText page={page} />
         <CallLink placement="page" label={callButtonLabel} />

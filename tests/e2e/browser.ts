@@ -30,8 +30,14 @@ export async function openPage(
   return context.newPage()
 }
 
-/** Opens a path and waits until React has hydrated it, so clicks reach their handlers. */
+/** Opens a path and waits for its load: its controls' inline script has run by then. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.waitForSelector('html[data-hydrated="true"]')
+}
+
+/** Brings an island into view and waits until React has taken it over (app/islands/). */
+export async function hydrateIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`)
+  await island.scrollIntoViewIfNeeded()
+  await page.locator(`[data-island="${name}"][data-island-hydrated="true"]`).waitFor()
 }

@@ -159,7 +159,7 @@ describe('publishing from the CMS on the site server', () => {
       if (message.type() === 'error') errors.push(`home: ${message.text()}`)
     })
     await visitor.goto(`${base}/`)
-    await visitor.waitForSelector('html[data-hydrated="true"]')
+    await visitor.waitForLoadState('load')
     expect(errors).toEqual([])
 
     // Undo from the status line: the answer goes back, as one more commit by the same editor.

@@ -38,7 +38,7 @@ test('the pre-rendered /contact HTML has the Netlify form and every field', asyn
   expect(form).toContain('method="post"')
   expect(form).toContain('action="/"')
   expect(form).toContain('data-netlify="true"')
-  expect(form).toContain('netlify-honeypot="bot-field"')
+  expect(form).toContain('data-netlify-honeypot="bot-field"')
   expect(html).toMatch(/<input type="hidden" name="form-name" value="contact"\/>/)
   expect(html).toMatch(/<input[^>]*name="bot-field"/)
   const field = (tag: string, name: string) =>
@@ -312,7 +312,6 @@ describe('each lead records the page it was sent from', () => {
           .getByRole('link', { name: 'Contact' })
           .click(),
       ])
-      if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated="true"]')
       const form = await fillForm(page, name, { script: javaScriptEnabled })
       await form.getByRole('button', { name: 'Send message' }).click()
       if (javaScriptEnabled)

@@ -3,19 +3,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { featuredServices } from '~/content/services'
 import { faq } from '~/content/faq'
-import { notFoundPath, pagePaths, postPaths, servicePaths } from '~/lib/site-routes'
-import { desktop, launchBrowser, lighthousePhone, openPage, phone } from './browser'
-import { COMPILE_HINT } from '../../scripts/vite-compile-hints'
-import { WEB_FONTS_COOKIE, WEB_FONTS_STYLE_ID } from '~/lib/web-fonts'
-import { FIRST_SCREEN_END_ID } from '~/components/layout/first-screen-end'
+import { pagePaths, postPaths, servicePaths } from '~/lib/site-routes'
+import { desktop, hydrateIsland, launchBrowser, lighthousePhone, openPage, phone } from './browser'
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
 
 /**
- * Every control works from the first paint: once with JavaScript off, once with the client entry
- * held back (the visitor acts before hydration), and then after hydration arrives.
+ * Pages are HTML: every control works from the first paint, once with JavaScript off; with it,
+ * the page's small inline scripts finish the controls, and the islands take over their HTML
+ * without losing what the visitor did before.
  */
 let browser: Browser
 beforeAll(async () => {
@@ -60,6 +58,15 @@ async function trackScroll(page: Page): Promise<number> {
   return page.locator('[data-carousel-track]').evaluate((track) => track.parentElement!.scrollLeft)
 }
 
+function collectConsole(page: Page): string[] {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text())
+  })
+  page.on('pageerror', (error) => messages.push(error.message))
+  return messages
+}
+
 describe('with JavaScript disabled, every route at 375 and 1280 px', () => {
   for (const path of everyPage) {
     test(`${path}: the menu drawer opens and its links navigate (375 px)`, async () => {
@@ -92,91 +99,99 @@ describe('with JavaScript disabled, every route at 375 and 1280 px', () => {
   })
 })
 
-/** Holds the client entry back until released: the page is painted but not yet hydrated. */
-async function holdHydration(page: Page): Promise<() => void> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route: Route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
-function collectConsole(page: Page): string[] {
-  const messages: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text())
-  })
-  page.on('pageerror', (error) => messages.push(error.message))
-  return messages
-}
-
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]')
-
-describe('before hydration (client entry held back), then after it', () => {
-  test('an open menu stays open and usable once React takes over (375 px)', async () => {
-    const page = await openPage(browser, { viewport: phone })
-    const messages = collectConsole(page)
-    const release = await holdHydration(page)
-    await page.goto('/services')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect.poll(() => drawer(page).isVisible()).toBe(true)
-    release()
-    await hydrated(page)
-    expect(await drawer(page).isVisible()).toBe(true)
-    expect(
-      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
-    ).toBe('true')
-    await drawer(page).getByRole('button', { name: 'Close menu' }).click()
-    await expect.poll(() => drawer(page).isVisible()).toBe(false)
-    // Opened again after hydration it is a modal dialog: the page behind is inert.
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    expect(await drawer(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
-    await page.keyboard.press('Escape')
-    await expect.poll(() => drawer(page).isVisible()).toBe(false)
-    expect(messages).toEqual([])
-    await page.context().close()
-  })
-
-  test('a drawer link taken before hydration navigates', async () => {
-    const page = await openPage(browser, { viewport: phone })
-    await holdHydration(page)
-    await page.goto('/')
-    await walkDrawer(page, '/')
-    await page.context().close()
-  })
-
-  test('a hover on Services before hydration is kept, and aria-expanded tells the truth after', async () => {
+describe("with script: the page's inline scripts finish the controls", () => {
+  test('Services is a disclosure: aria-expanded tells the truth, Escape closes it and returns focus', async () => {
     const page = await openPage(browser, { viewport: desktop })
     const messages = collectConsole(page)
-    const release = await holdHydration(page)
     await page.goto('/')
-    await walkDropdown(page)
-    await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover()
-    release()
-    await hydrated(page)
     const toggle = mainNav(page).getByRole('button', { name: 'Show services' })
+    const visibleLinks = () => mainNav(page).locator('li li a').filter({ visible: true }).count()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover()
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
-    expect(await mainNav(page).locator('li li a').filter({ visible: true }).count()).toBe(9)
+    expect(await visibleLinks()).toBe(9)
     await page.mouse.move(5, 600)
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(await mainNav(page).locator('li li a').filter({ visible: true }).count()).toBe(0)
+    expect(await visibleLinks()).toBe(0)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await visibleLinks()).toBe(0)
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
     expect(messages).toEqual([])
     await page.context().close()
   })
 
-  test('a carousel dot tapped before hydration is not lost: the carousel starts there', async () => {
+  test('the menu drawer is a modal dialog: the page behind it is inert; Escape closes it (375 px)', async () => {
+    const page = await openPage(browser, { viewport: phone })
+    await page.goto('/services')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    expect(await drawer(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => drawer(page).isVisible()).toBe(false)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
+    await walkDrawer(page, '/services')
+    await page.context().close()
+  })
+
+  test('the map placeholder becomes the map once it nears the viewport, in the same box', async () => {
+    const page = await openPage(browser, { viewport: phone })
+    await recordLayoutShifts(page)
+    await page.goto('/about')
+    const map = page.locator('section[aria-labelledby="map-heading"]')
+    expect(await map.locator('iframe').count()).toBe(0)
+    await map.scrollIntoViewIfNeeded()
+    await expect.poll(() => map.locator('iframe').count()).toBe(1)
+    expect(await map.locator('iframe').getAttribute('title')).toBe('Map of our service area')
+    expect(totalShift(await layoutShifts(page))).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('islands', () => {
+  /** Holds an island's chunk back until released: its HTML is there, React is not yet. */
+  async function holdChunk(page: Page, name: string): Promise<() => void> {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(new RegExp(`/static/js/${name}-[^/]+\\.js$`), async (route: Route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+
+  test('/: carousel pagination moves a slide once the island runs', async () => {
+    const page = await openPage(browser, { viewport: desktop })
+    const messages = collectConsole(page)
+    await page.goto('/')
+    await hydrateIsland(page, 'testimonials')
+    const second = page.getByRole('link', { name: 'Show testimonial 2' })
+    expect(await second.getAttribute('aria-current')).toBeNull()
+    await second.click()
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('true')
+    // Moved by the carousel itself, not by the browser's native scroll.
+    expect(await trackScroll(page)).toBe(0)
+    expect(messages).toEqual([])
+    await page.context().close()
+  })
+
+  test('a carousel dot tapped before the island runs is not lost: the carousel starts there', async () => {
     const page = await openPage(browser, { viewport: phone })
     const messages = collectConsole(page)
-    const release = await holdHydration(page)
+    const release = await holdChunk(page, 'testimonials-carousel')
     await page.goto('/')
     await page.getByRole('link', { name: 'Show testimonial 3' }).click()
     await expect.poll(() => trackScroll(page)).toBeGreaterThan(0)
     release()
-    await hydrated(page)
+    await hydrateIsland(page, 'testimonials')
     const third = page.getByRole('link', { name: 'Show testimonial 3' })
     await expect.poll(() => third.getAttribute('aria-current')).toBe('true')
     const slide = page.locator('#testimonial-3')
@@ -186,202 +201,48 @@ describe('before hydration (client entry held back), then after it', () => {
     expect(messages).toEqual([])
     await page.context().close()
   })
+
+  test("an island whose chunk fails keeps its HTML working, says ChunkLoadError, and runs when it is reached again", async () => {
+    const page = await openPage(browser, { viewport: phone })
+    const messages = collectConsole(page)
+    let refused = 0
+    await page.route(/\/static\/js\/testimonials-carousel-[^/]+\.js$/, (route: Route) =>
+      refused++ === 0 ? route.abort('connectionreset') : route.continue(),
+    )
+    await page.goto('/')
+    const carousel = page.locator('[data-island="testimonials"]')
+    await carousel.scrollIntoViewIfNeeded()
+    await expect.poll(() => messages.join('\n')).toContain('Loading chunk testimonials failed')
+    // The HTML still works: a dot scrolls the native track.
+    await page.getByRole('link', { name: 'Show testimonial 2' }).click()
+    await expect.poll(() => trackScroll(page)).toBeGreaterThan(0)
+    expect(await carousel.getAttribute('data-island-hydrated')).toBeNull()
+    // Reached into again, the island loads and takes over.
+    await carousel.dispatchEvent('pointerdown')
+    await page.locator('[data-island="testimonials"][data-island-hydrated="true"]').waitFor()
+    expect(refused).toBe(2)
+    await page.context().close()
+  })
 })
 
-/** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */
-const keyRoutes = ['/', '/contact', servicePaths[0]!, postPaths([contentPosts[0]!.slug])[0]!]
-
-describe('hydration waits for the first contentful paint', () => {
-  for (const path of keyRoutes) {
-    test(`${path}: nothing but the page is requested before the first contentful paint, then it hydrates`, async () => {
-      const page = await openPage(browser, { viewport: phone })
-      const messages = collectConsole(page)
-      await page.goto(path)
-      await hydrated(page)
-      const { paint, requests } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        // Every file the page asked for: scripts, the font, images, the icon sprite if it were one.
-        requests: performance
-          .getEntriesByType('resource')
-          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }))
-      expect(paint).toBeGreaterThan(0)
-      // The client entry among them: hydration came from these requests.
-      expect(requests.map((request) => request.name)).toContainEqual(
-        expect.stringMatching(/^\/assets\/entry\.client-/),
-      )
-      // The stylesheet, the icons and a post's cover drawing are inside the page; the font and the
-      // scripts come after the paint.
-      // (The home page links the tab's icon as a file, for Google's favicon crawler: see root.tsx.)
-      for (const request of requests.filter((request) => request.name !== '/favicon.svg'))
-        expect(request.startTime, request.name).toBeGreaterThanOrEqual(paint!)
-      if (path !== '/')
-        expect(requests.map((request) => request.name)).not.toContain('/favicon.svg')
-      // And React runs the page: the menu opens as a modal dialog, which only script makes it.
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      await expect
-        .poll(() => drawer(page).evaluate((dialog) => dialog.matches(':modal')))
-        .toBe(true)
-      expect(messages).toEqual([])
-      await page.context().close()
-    })
-  }
-})
-
-describe('the first frame holds the whole first screen (Chromium waits for its end marker)', () => {
-  for (const path of [...everyPage, notFoundPath]) {
-    test(`${path}: on a slow connection, the first frame comes only once the first screen is read`, async () => {
-      const page = await openPage(browser, { viewport: lighthousePhone })
-      // The page arrives over many frames, as on a weak signal.
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: 100_000,
-        uploadThroughput: 100_000,
-      })
-      // What the first frame had read: the marker, and everything the page says before it.
-      await page.addInitScript((id) => {
-        requestAnimationFrame(() => {
-          document.documentElement.dataset.firstFrameRead = String(
-            document.getElementById(id) !== null,
-          )
-        })
-      }, FIRST_SCREEN_END_ID)
-      await page.goto(path, { waitUntil: 'load' })
-      expect(await page.locator(`#${FIRST_SCREEN_END_ID}`).count(), 'one end marker').toBe(1)
-      expect(
-        await page.evaluate(() => document.documentElement.dataset.firstFrameRead),
-        'the first frame came before the end of the first screen was read',
-      ).toBe('true')
-      await page.context().close()
-    })
-  }
-})
-
-type TraceEvent = {
-  name: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: { data?: { url?: string } }
-}
-
-/**
- * Loads the path with Chromium's timeline traced and counts the page's own inline scripts during
- * which the browser laid the page out: a layout inside a script is one the script forced, in the
- * parser's task, as the parser reached it.
- */
-async function inlineScriptsThatLaidOut(page: Page, path: string): Promise<number> {
-  const cdp = await page.context().newCDPSession(page)
-  const events: TraceEvent[] = []
-  // The protocol's types call trace events string maps; they are Chromium's trace event objects.
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' })
-  await page.goto(path, { waitUntil: 'load' })
-  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-  await cdp.send('Tracing.end')
-  await traced
-  const layouts = events.filter((event) => event.name === 'Layout')
-  const inlineScripts = events.filter(
-    (event) =>
-      event.name === 'EvaluateScript' &&
-      event.dur !== undefined &&
-      event.args?.data?.url === page.url(),
-  )
-  return inlineScripts.filter((script) =>
-    layouts.some(
-      (layout) =>
-        layout.pid === script.pid &&
-        layout.tid === script.tid &&
-        layout.ts >= script.ts &&
-        layout.ts <= script.ts + script.dur!,
-    ),
-  ).length
-}
-
-describe('a long page is laid out a chapter at a time while it is read', () => {
-  // The pages with chapters of their own in <main>; every page ends with the map and the footer.
-  for (const path of ['/', '/contact']) {
-    test(`${path}: each chapter is laid out by the parser as soon as it is read`, async () => {
-      // On loopback the whole page has arrived before the first frame. Without a layout at the
-      // end of each chapter, the parser read most of the page first and the first frame laid it
-      // all out in one task (6 of 8 loads of /).
-      // A frame that comes between a chapter's last element and its script lays the chapter out
-      // itself, and the script then finds nothing left to do: at full speed every chapter's script
-      // lays out, but a run beside the other test files counted 8 of /'s 9. The build without
-      // the scripts: none.
-      const page = await openPage(browser, { viewport: lighthousePhone })
-      const laidOut = await inlineScriptsThatLaidOut(page, path)
-      const chapters = await page.locator('[data-lazy-section]').count()
-      expect(chapters, 'the page has chapters after its first screen').toBeGreaterThanOrEqual(3)
-      expect(
-        laidOut,
-        `inline scripts that laid out the page, for ${chapters} chapters`,
-      ).toBeGreaterThanOrEqual(Math.ceil(chapters / 2))
-      await page.context().close()
-    })
-  }
-})
-
-describe('the modules every page runs at startup are compiled while they stream in', () => {
-  for (const path of keyRoutes) {
-    test(`${path}: the client entry's and the root route's modules start with V8's compile hint, the page's own route module does not`, async () => {
-      const page = await openPage(browser, { viewport: phone })
-      await page.goto(path)
-      await hydrated(page)
-      // What the browser receives (brotli, as the server sends it), for each module React Router lists.
-      const modules = await page.evaluate(async () => {
-        type ManifestEntry = { module: string; imports?: string[] }
-        const manifest = (
-          window as unknown as {
-            __reactRouterManifest: { entry: ManifestEntry; routes: Record<string, ManifestEntry> }
-          }
-        ).__reactRouterManifest
-        const requested = new Set(
-          performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-        )
-        const { entry, routes } = manifest
-        const startup = [entry, routes.root!].flatMap((item) => [
-          item.module,
-          ...(item.imports ?? []),
-        ])
-        const own = Object.entries(routes)
-          .filter(([id, route]) => id !== 'root' && requested.has(route.module))
-          .map(([, route]) => route.module)
-        const firstLine = async (url: string) => (await (await fetch(url)).text()).split('\n', 1)[0]
-        return {
-          startup: await Promise.all(startup.map(async (url) => [url, await firstLine(url)])),
-          own: await Promise.all(own.map(async (url) => [url, await firstLine(url)])),
-        }
-      })
-      const hintLine = COMPILE_HINT.trimEnd()
-      expect(modules.startup.length).toBeGreaterThan(2)
-      for (const [url, line] of modules.startup) expect(line, url).toBe(hintLine)
-      expect(modules.own.length).toBeGreaterThan(0)
-      for (const [url, line] of modules.own) expect(line, url).not.toContain(hintLine)
-      await page.context().close()
-    })
-  }
-})
-
-describe('every route hydrates cleanly and holds still', () => {
+describe('every route loads cleanly and holds still', () => {
   for (const path of [...everyPage, '/a-page-that-does-not-exist']) {
-    test(`${path}: no console error or hydration warning (React 418/423/425), no layout shift while it loads (412 and 1280 px)`, async () => {
+    test(`${path}: no console error (React 418/423/425 when an island hydrates), no layout shift (412 and 1280 px)`, async () => {
       for (const viewport of [lighthousePhone, desktop]) {
         const page = await openPage(browser, { viewport })
         const messages = collectConsole(page)
         await recordLayoutShifts(page)
         await page.goto(path)
-        await hydrated(page)
-        // Late errors (a lazy section hydrating, the web font's swap) come within the network's quiet.
+        // Every island comes into view and hydrates; late errors come within the network's quiet.
+        for (const island of await page.locator('[data-island]').all())
+          await island.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => page.locator('[data-island]:not([data-island-hydrated])').count())
+          .toBe(0)
         await page.waitForLoadState('networkidle')
         // The missing page's own 404 response is the one expected message.
         expect(messages.filter((message) => !/status of 404/.test(message))).toEqual([])
-        // The bench holds Lighthouse's CLS to 0.01; here a margin for a font swap landing mid-frame.
-        // What this catches: a chapter painted at a placeholder size first (content-visibility on
-        // the first screen moved /thank-you by 0.08-0.15), a re-wrap when the font arrives.
+        // The bench holds Lighthouse's CLS to 0.01; here a margin for a font landing mid-frame.
         const shifts = await layoutShifts(page)
         expect(
           totalShift(shifts),
@@ -393,22 +254,10 @@ describe('every route hydrates cleanly and holds still', () => {
   }
 })
 
-describe("the first screen does not wait for the brand's web font", () => {
-  /** Holds every font request until the test lets it go; resolves the held requests' count. */
-  async function holdFonts(page: Page) {
-    let release!: () => void
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const held: string[] = []
-    await page.route(/\.woff2$/, async (route: Route) => {
-      held.push(route.request().url())
-      await released
-      await route.continue()
-    })
-    return { release, held }
-  }
+/** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */
+const keyRoutes = ['/', '/contact', servicePaths[0]!, postPaths([contentPosts[0]!.slug])[0]!]
 
+describe("the brand's web font: preloaded, optional, and nothing moves for it", () => {
   /** Is the brand's font in the page and loaded? (fonts.check() says yes for a font it lacks.) */
   const fontLoaded = (page: Page) =>
     page.evaluate(() =>
@@ -417,124 +266,29 @@ describe("the first screen does not wait for the brand's web font", () => {
       ),
     )
 
-  /** The font is fetched when the browser is idle after hydration: give a busy machine time. */
-  const IDLE_WAIT = { timeout: 10_000 }
-
-  /** Once a first page has fetched the font for the next one (the browser's cache has it). */
-  const fontCached = (page: Page) =>
-    expect
-      .poll(
-        async () =>
-          (await page.context().cookies()).find((cookie) => cookie.name === WEB_FONTS_COOKIE),
-        IDLE_WAIT,
-      )
-      .toMatchObject({ value: expect.stringMatching(/\.woff2$/) })
-
-  /** A page whose browser has visited one page before (`/about`), so the font is in its cache. */
+  /** A page whose browser has visited one page before, so the font is in its cache. */
   const openWithFontCached = async (viewport: typeof desktop) => {
     const page = await openPage(browser, { viewport })
     await page.goto('/about')
-    await fontCached(page)
+    await expect.poll(() => fontLoaded(page)).toBe(true)
     return page
   }
 
-  /** When the page first painted, and when it asked for the font file (if it did). */
-  const paintAndFontStart = (page: Page) =>
-    page.evaluate(() => ({
+  test('the font file is asked for with the page, before its first paint, as a preload', async () => {
+    const page = await openPage(browser, { viewport: phone })
+    await page.goto('/')
+    const { paint, fontStart } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       fontStart: performance
         .getEntriesByType('resource')
         .find((entry) => entry.name.endsWith('.woff2'))?.startTime,
     }))
-
-  const animationFrames = (page: Page) =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-
-  for (const viewport of [phone, lighthousePhone, desktop]) {
-    test(`${viewport.width} px, a first visit: the hero is painted in the fallback, the font is fetched once hydrated, for the next page, and nothing moves`, async () => {
-      const page = await openPage(browser, { viewport })
-      await recordLayoutShifts(page)
-      const fonts = await holdFonts(page)
-      await page.goto('/', { waitUntil: 'commit' })
-      const hero = page.getByRole('heading', { level: 1 })
-      await hero.waitFor()
-      await hydrated(page)
-      expect(await hero.isVisible()).toBe(true)
-      await expect.poll(() => fonts.held.length, IDLE_WAIT).toBeGreaterThan(0)
-      const before = await hero.boundingBox()
-
-      fonts.release()
-      await fontCached(page)
-      await animationFrames(page)
-      // The font was asked for once the page was hydrated (its client entry in), after the paint.
-      const { paint, fontStart } = await paintAndFontStart(page)
-      const entryEnd = await page.evaluate(
-        () =>
-          performance
-            .getEntriesByType('resource')
-            .find((entry) => new URL(entry.name).pathname.startsWith('/assets/entry.client-'))
-            ?.responseEnd,
-      )
-      expect(fontStart).toBeGreaterThan(paint)
-      expect(fontStart).toBeGreaterThan(entryEnd!)
-      // This page keeps the fallback: it is laid out once, and nothing moved.
-      expect(await fontLoaded(page)).toBe(false)
-      const shifts = await layoutShifts(page)
-      expect(totalShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.01)
-      expect(await hero.boundingBox()).toEqual(before)
-      await page.context().close()
-    })
-
-    test(`${viewport.width} px, the next page: the strong type is set in Figtree from the first paint, and nothing moves`, async () => {
-      const page = await openWithFontCached(viewport)
-      await recordLayoutShifts(page)
-      await page.goto('/')
-      await hydrated(page)
-      await expect.poll(() => fontLoaded(page)).toBe(true)
-      // Asked for before the first paint this time, from the cache, so the text waited for it
-      // (at most the short block period of `display: optional`) instead of changing after it.
-      const { paint, fontStart } = await paintAndFontStart(page)
-      expect(fontStart).toBeLessThan(paint)
-      const shifts = await layoutShifts(page)
-      expect(totalShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.01)
-      await page.context().close()
-    })
-  }
-
-  test('the next page, with its font slower than the browser waits: the fallback stays for the page, the font is never swapped in', async () => {
-    const page = await openWithFontCached(lighthousePhone)
-    // Held past the block period, as a file evicted from the cache and fetched anew would be.
-    const fonts = await holdFonts(page)
-    await recordLayoutShifts(page)
-    // Not waiting for the load event: the held font holds it back.
-    await page.goto('/', { waitUntil: 'commit' })
-    await hydrated(page)
-    await expect.poll(() => fonts.held.length).toBeGreaterThan(0)
-    await page.waitForTimeout(500)
-    fonts.release()
-    await page.evaluate(() => document.fonts.ready)
-    await animationFrames(page)
-    // The face came, but too late for this page: even text laid out now is set in the fallback.
-    const widths = await page.evaluate(() => {
-      const probe = document.createElement('span')
-      probe.style.cssText = 'position:absolute;white-space:nowrap;font:700 40px monospace'
-      probe.textContent = 'Emergency tree removal, 24/7'
-      document.body.append(probe)
-      const fallback = probe.getBoundingClientRect().width
-      probe.style.fontFamily = "'Figtree Variable', monospace"
-      const figtreeFirst = probe.getBoundingClientRect().width
-      probe.remove()
-      return { fallback, figtreeFirst }
-    })
-    expect(widths.figtreeFirst).toBe(widths.fallback)
-    const shifts = await layoutShifts(page)
-    expect(totalShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.01)
+    expect(fontStart).toBeDefined()
+    expect(fontStart!).toBeLessThan(paint)
     await page.context().close()
   })
 
-  test("running text is painted once in the reader's sans; headings and bold words are set in Figtree", async () => {
+  test("running text is painted in the reader's sans; headings and bold words are set in Figtree", async () => {
     const page = await openWithFontCached(desktop)
     await page.goto('/')
     await expect.poll(() => fontLoaded(page)).toBe(true)
@@ -553,7 +307,7 @@ describe("the first screen does not wait for the brand's web font", () => {
     const page = await openWithFontCached(desktop)
     await page.goto('/')
     await expect.poll(() => fontLoaded(page)).toBe(true)
-    const ratios = await page.evaluate(async (fontStyleId) => {
+    const ratios = await page.evaluate(async () => {
       const strong = [...document.querySelectorAll('body *')].filter(
         (element) =>
           getComputedStyle(element).fontFamily.includes('Figtree') &&
@@ -563,9 +317,8 @@ describe("the first screen does not wait for the brand's web font", () => {
       const weights = new Set(strong.map((element) => getComputedStyle(element).fontWeight))
       // Figtree as the page's rule declares it, added under a name of its own with no failure
       // period: the page's face is `display: optional`, and on a busy machine its file can miss
-      // the block period, leaving it loaded but unused for this page (text asking for it is then
-      // set in the browser's default font, which CI once measured here as 1.055).
-      const style = document.querySelector<HTMLStyleElement>(`style#${fontStyleId}`)
+      // the block period, leaving it loaded but unused for this page.
+      const style = document.querySelector<HTMLStyleElement>('style#web-fonts')
       const rules = [...(style?.sheet?.cssRules ?? [])]
       const figtree = rules.find(
         (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
@@ -599,7 +352,7 @@ describe("the first screen does not wait for the brand's web font", () => {
       )
       probe.remove()
       return result
-    }, WEB_FONTS_STYLE_ID)
+    })
     expect(Object.keys(ratios).length).toBeGreaterThan(2)
     for (const [weight, ratio] of Object.entries(ratios))
       expect(
@@ -610,7 +363,7 @@ describe("the first screen does not wait for the brand's web font", () => {
   })
 
   for (const path of keyRoutes)
-    test(`${path}: nothing on the first screen moves when the font arrives (375, 412, 1280 px)`, async () => {
+    test(`${path}: nothing on the first screen moves between the fallback and the font (375, 412, 1280 px)`, async () => {
       /** The box of every block of text on the first screen, with the font blocked or loaded. */
       const firstScreen = async (viewport: { width: number; height: number }, font: boolean) => {
         const page = await openPage(browser, { viewport, javaScriptEnabled: false })
@@ -651,7 +404,7 @@ describe("the first screen does not wait for the brand's web font", () => {
       }
     })
 
-  test('without script the font comes too (the rule kept in <noscript>)', async () => {
+  test('without script the font comes too', async () => {
     const page = await openPage(browser, { viewport: phone, javaScriptEnabled: false })
     await page.goto('/')
     await expect.poll(() => fontLoaded(page)).toBe(true)

@@ -106,7 +106,7 @@ export abstract class EnginePage {
     )
   }
 
-  /** Opens a path and waits until React has hydrated it. */
+  /** Opens a path and waits for its load (its controls' inline script has run by then). */
   async visit(path: string): Promise<void> {
     const href = new URL(path, this.baseURL).href
     const arrived = (target: string) => location.href === target
@@ -120,7 +120,21 @@ export abstract class EnginePage {
       await this.goto(path)
       await this.waitFor(`the page ${path}`, arrived, href)
     }
-    await this.waitFor('hydration', () => document.documentElement.dataset.hydrated === 'true')
+    await this.waitFor('the load', () => document.readyState === 'complete')
+  }
+
+  /** Brings an island into view and waits until React has taken it over (app/islands/). */
+  async hydrateIsland(name: string): Promise<void> {
+    const selector = `[data-island="${name}"]`
+    await this.evaluate(
+      (css: string) => document.querySelector(css)?.scrollIntoView({ block: 'center' }),
+      selector,
+    )
+    await this.waitFor(
+      `the ${name} island`,
+      (css: string) => document.querySelector(css)?.getAttribute('data-island-hydrated') === 'true',
+      selector,
+    )
   }
 
   async click(selector: string): Promise<void> {

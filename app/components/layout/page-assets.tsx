@@ -1,5 +1,4 @@
 import { createContext, use } from 'react'
-import { WEB_FONTS_OFF, WEB_FONTS_STYLE_ID } from '~/lib/web-fonts'
 
 /** The icon sprites: what a first screen shows, at the top of the body, and the rest at its end. */
 type IconSpritePart = 'firstScreen' | 'rest'
@@ -9,55 +8,51 @@ type PageAssets = {
   siteCss: string
   fontsCss: string
   iconSprites: Record<IconSpritePart, string>
+  /**
+   * React Router's build also renders an SPA fallback (the root alone, for a page that was not
+   * pre-rendered) and refuses one that cannot hydrate. No page loads it; the build removes it.
+   */
+  spaFallback?: boolean
 }
 
 /**
- * Given by app/entry.server.tsx while pages are pre-rendered (and by the editor's previews). The
- * browser never gets these texts as JavaScript: they are already in the page, where the components
- * below read them back to hydrate.
+ * Given by app/entry.server.tsx while pages are pre-rendered (and by the editor's previews): the
+ * texts go into the page as they are, never as JavaScript.
  */
 export const PageAssetsContext = createContext<PageAssets | null>(null)
 
 const SITE_CSS_ID = 'site-css'
+const WEB_FONTS_STYLE_ID = 'web-fonts'
 const ICON_SPRITE_IDS: Record<IconSpritePart, string> = {
   firstScreen: 'icon-sprite',
   rest: 'icon-sprite-rest',
 }
 
-let inPage: PageAssets | undefined
-function assetsInPage(): PageAssets {
-  inPage ??= {
-    siteCss: document.getElementById(SITE_CSS_ID)?.textContent ?? '',
-    fontsCss: document.getElementById(WEB_FONTS_STYLE_ID)?.textContent ?? '',
-    iconSprites: {
-      firstScreen: document.getElementById(ICON_SPRITE_IDS.firstScreen)?.innerHTML ?? '',
-      rest: document.getElementById(ICON_SPRITE_IDS.rest)?.innerHTML ?? '',
-    },
-  }
-  return inPage
-}
+const NO_ASSETS: PageAssets = { siteCss: '', fontsCss: '', iconSprites: { firstScreen: '', rest: '' } }
+const usePageAssets = () => use(PageAssetsContext) ?? NO_ASSETS
 
-const usePageAssets = () => use(PageAssetsContext) ?? assetsInPage()
+/** Whether this render is React Router's SPA fallback (see PageAssets). */
+export const useSpaFallback = () => usePageAssets().spaFallback === true
+
+/** The font files a stylesheet's @font-face rules name. */
+const fontFiles = (css: string) => [...css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map((m) => m[1])
 
 /**
  * The whole stylesheet inside the page's head (about 6 KB compressed): the first paint needs no
- * second request. The web font's rule is written switched off: a head script adds its faces to the
- * page when their file is already cached (app/lib/web-fonts.ts), so the element itself never
- * changes; the <noscript> copy serves a visitor without script.
+ * second request. The brand's font (app/fonts.css) is `font-display: optional` and preloaded: it
+ * is used when it arrives within the browser's short block period (usually, and always once
+ * cached), and otherwise the page keeps the metric-matched fallback for its life, so no page is
+ * laid out twice and nothing moves.
  */
 export function SiteStyles() {
   const { siteCss, fontsCss } = usePageAssets()
   return (
     <>
+      {fontFiles(fontsCss).map((file) => (
+        <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="" />
+      ))}
       <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
-      <style
-        id={WEB_FONTS_STYLE_ID}
-        media={WEB_FONTS_OFF}
-        dangerouslySetInnerHTML={{ __html: fontsCss }}
-      />
-      <noscript>
-        <style dangerouslySetInnerHTML={{ __html: fontsCss }} />
-      </noscript>
+      <style id={WEB_FONTS_STYLE_ID} dangerouslySetInnerHTML={{ __html: fontsCss }} />
     </>
   )
 }

@@ -9,8 +9,8 @@ import { useShell } from '~/lib/use-shell'
 const footerLinkClass =
   'text-on-band-muted hover:text-on-band inline-flex min-h-8 items-center underline-offset-4 hover:underline'
 
-/** The footer, its script fetched when it nears the viewport (see root.tsx). */
-export default function SiteFooter() {
+/** The footer: the business, its services, useful links, hours and the back-to-top link. */
+export function SiteFooter() {
   const { footer } = useShell()
   const sourceHref = useSourceHref()
   return (

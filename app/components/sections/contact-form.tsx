@@ -15,6 +15,7 @@ import {
 import { leadSourceFields } from '~/lib/lead-source'
 import { showToast } from '~/lib/toast'
 import { useHydrated } from '~/lib/use-hydrated'
+import { ToastRegion } from '~/components/layout/toast-region'
 
 type FieldProblems = Partial<Record<ContactFieldName, string>>
 type Refused = { status: number; problems: FieldProblems }
@@ -62,7 +63,7 @@ function formBody(form: HTMLFormElement, submitter: HTMLElement | null): URLSear
  * Without JavaScript it is a plain POST (the server answers with the thank-you page); with it,
  * the same POST goes by fetch, a toast reports the result, and a failure keeps what was typed.
  */
-export default function ContactForm({ copy: form }: { copy: ContactContent['form'] }) {
+function ContactForm({ copy: form }: { copy: ContactContent['form'] }) {
   const [pending, setPending] = useState(false)
   const [problems, setProblems] = useState<FieldProblems>({})
   const sending = useRef(false)
@@ -123,7 +124,8 @@ export default function ContactForm({ copy: form }: { copy: ContactContent['form
       method="post"
       action="/"
       data-netlify="true"
-      netlify-honeypot={HONEYPOT_FIELD}
+      // Netlify reads the data- form of its attributes, which is valid HTML.
+      data-netlify-honeypot={HONEYPOT_FIELD}
       aria-labelledby="contact-form-heading"
       className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8"
     >
@@ -190,5 +192,18 @@ export default function ContactForm({ copy: form }: { copy: ContactContent['form
         {pending ? form.sendingLabel : form.submitLabel}
       </button>
     </form>
+  )
+}
+
+/**
+ * The contact form as an island (app/islands/): the form, and the toasts that answer a send (their
+ * library is fetched with the first one).
+ */
+export default function ContactFormIsland({ copy }: { copy: ContactContent['form'] }) {
+  return (
+    <>
+      <ContactForm copy={copy} />
+      <ToastRegion />
+    </>
   )
 }

@@ -1,4 +1,3 @@
-import { FirstScreenEnd } from '~/components/layout/first-screen-end'
 import { CallThenLink } from '~/components/ui/call-then-link'
 import { noticesContent } from '~/content/notices'
 
@@ -18,7 +17,6 @@ export function NotFoundView() {
       <div className="flex flex-wrap justify-center gap-4">
         <CallThenLink placement="not-found" to="/" label={notFound.backHome} />
       </div>
-      <FirstScreenEnd />
     </section>
   )
 }

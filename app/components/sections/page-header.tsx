@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { FirstScreenEnd } from '~/components/layout/first-screen-end'
 
 /** The heading block at the top of every inner page: h1, subtitle, optional actions. */
 export function PageHeader({
@@ -23,7 +22,6 @@ export function PageHeader({
         <p className="max-w-3xl text-lg text-muted sm:text-xl">{subtitle}</p>
         {children ? <div className="mt-2 flex flex-wrap items-center gap-4">{children}</div> : null}
       </div>
-      <FirstScreenEnd />
     </section>
   )
 }

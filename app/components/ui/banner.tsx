@@ -1,7 +1,6 @@
 import { primaryPhone, secondaryPhone } from '~/content/phones'
 import { Icon } from './icon'
 import type { Banner as BannerContent } from '~/content/schemas'
-import { trackPhoneClick } from '~/lib/analytics'
 
 function bannerPhone(banner: BannerContent) {
   return banner.phone === 'secondary' ? secondaryPhone : primaryPhone
@@ -18,7 +17,7 @@ export function Banner({ banner, id }: { banner: BannerContent; id: string }) {
         </h2>
         <a
           href={phone.telLink}
-          onClick={() => trackPhoneClick('banner')}
+          data-placement="banner"
           className="group flex min-h-12 shrink-0 items-center gap-4 rounded-2xl bg-call px-6 py-4 text-on-call hover:bg-call-hover"
         >
           <Icon name="phone" className="size-8 shrink-0" />

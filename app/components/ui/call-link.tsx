@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon } from './icon'
 import { primaryPhone } from '~/content/phones'
 import type { Phone } from '~/content/schemas'
-import { type CallPlacement, trackPhoneClick } from '~/lib/analytics'
+import type { CallPlacement } from '~/lib/analytics'
 
 const variants = {
   solid:
@@ -34,7 +34,6 @@ export function CallLink({
   return (
     <a
       href={phone.telLink}
-      onClick={() => trackPhoneClick(placement)}
       data-placement={placement}
       className={`inline-flex items-center justify-center gap-2 ${variants[variant]} ${className}`}
     >

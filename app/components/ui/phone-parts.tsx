@@ -1,5 +1,4 @@
 import { Fragment } from 'react'
-import { trackPhoneClick } from '~/lib/analytics'
 import type { TextPart } from '~/lib/phone-numbers'
 
 /** Copy split into plain runs and phone numbers; each number is a tel: link, counted as a call. */
@@ -9,7 +8,6 @@ export function PhoneParts({ parts }: { parts: readonly TextPart[] }) {
       <a
         key={index}
         href={part.telLink}
-        onClick={() => trackPhoneClick('copy')}
         data-placement="copy"
         className="font-semibold whitespace-nowrap text-brand underline underline-offset-4"
       >

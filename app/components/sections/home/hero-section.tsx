@@ -1,4 +1,3 @@
-import { FirstScreenEnd } from '~/components/layout/first-screen-end'
 import { CallThenLink } from '~/components/ui/call-then-link'
 import { StaticSvg } from '~/components/ui/static-svg'
 import type { HomeContent, PageView } from '~/content/schemas'
@@ -25,7 +24,6 @@ export function HeroSection({
         </div>
         <StaticSvg markup={hero.illustration} className="w-full max-w-xl justify-self-center" />
       </div>
-      <FirstScreenEnd />
     </section>
   )
 }
