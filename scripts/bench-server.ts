@@ -2,7 +2,8 @@
  * `npm run bench:server`: requests per second of the production Node server on loopback (a page, a
  * hashed asset, contact form posts), and the same page and asset served by nginx in the same run
  * when nginx is installed (or can be, from Debian's packages); then the owner's lead inbox with
- * 10,000 leads (its list, a search, a filter), one request at a time, for the time the server takes.
+ * 10,000 leads (its list, a search, a filter), one request at a time, for the time the server takes;
+ * then 20 quote requests at once, each with three 3 MB photos (the server's peak memory and p95).
  * Writes docs/performance.md.
  * A benchmark, not a test: it fails only when something does not run.
  */
@@ -16,6 +17,8 @@ import Database from 'better-sqlite3'
 import { randomUUID } from 'node:crypto'
 import { openAccounts } from '../server/cms/accounts'
 import { DATABASE_FILE, openSubmissions } from '../server/submissions'
+import { detailedPhoto } from '../tests/support/photos'
+import { PHOTO_FIELDS } from '../app/lib/contact-fields'
 import { freePort, spawnServer, waitUntilUp } from './local-server'
 
 const clientDir = path.resolve('build/client')
@@ -107,7 +110,79 @@ http {
   return spawn(binary, ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
 }
 
-function markdown(rows: Row[], nginxNote: string): string {
+const PHOTO_POSTS = 20
+
+/** A process's peak resident memory in MB (Linux's VmHWM), or undefined elsewhere. */
+function peakMemoryMb(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/status`)) return undefined
+  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  return kb === undefined ? undefined : Math.round(Number(kb) / 1024)
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
+
+/**
+ * 20 quote requests sent at once, each with three phone-sized photos (noisy JPEGs of about 3 MB,
+ * as a phone sends them without script): every one must be acknowledged and stored with its photos.
+ */
+async function photoPosts(): Promise<string> {
+  const photo = await detailedPhoto(2600, 1800)
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-photos-'))
+  const port = await freePort()
+  const server = spawnServer(port, dataDir)
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilUp(`${base}/healthz`)
+    const idle = peakMemoryMb(server.pid)
+    const started = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: PHOTO_POSTS }, async (_, index) => {
+        const body = new FormData()
+        body.set('form-name', 'contact')
+        body.set('name', `Bench Visitor ${index}`)
+        body.set('email', 'bench@example.com')
+        body.set('phone', '217-555-0100')
+        body.set('comment', 'Benchmark lead: three photos of a leaning maple.')
+        for (const field of PHOTO_FIELDS)
+          body.set(field, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `${field}.jpg`)
+        const sent = performance.now()
+        const answer = await fetch(`${base}/`, {
+          method: 'POST',
+          headers: { accept: 'application/json' },
+          body,
+        })
+        const ok = answer.ok && ((await answer.json()) as { ok?: boolean }).ok === true
+        return { ok, ms: performance.now() - sent }
+      }),
+    )
+    const wall = Date.now() - started
+    const peak = peakMemoryMb(server.pid)
+    const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n
+    const leads = count('SELECT count(*) AS n FROM leads')
+    const photos = count('SELECT count(*) AS n FROM lead_photos')
+    db.close()
+    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b)
+    const acknowledged = answers.filter((answer) => answer.ok).length
+    const mb = (photo.length / 1024 / 1024).toFixed(1)
+    const line =
+      `${PHOTO_POSTS} posts at once, each with ${PHOTO_FIELDS.length} photos of ${mb} MB (2,600 × 1,800 JPEG): ` +
+      `${acknowledged} acknowledged, ${leads} leads and ${photos} photos stored; ` +
+      `p50 ${Math.round(percentile(times, 0.5))} ms, p95 ${Math.round(percentile(times, 0.95))} ms, ` +
+      `all done in ${wall} ms; the server's peak memory ${peak ?? 'n/a'} MB (${idle ?? 'n/a'} MB before).`
+    console.log(line)
+    if (acknowledged !== PHOTO_POSTS || leads !== PHOTO_POSTS || photos !== PHOTO_POSTS * 3)
+      throw new Error(`not every quote request with photos was kept: ${line}`)
+    return line
+  } finally {
+    server.kill('SIGTERM')
+    await once(server, 'exit')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function markdown(rows: Row[], nginxNote: string, photosLine: string): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
   const lines = [
     '## Server throughput (`npm run bench:server`)',
@@ -124,6 +199,8 @@ function markdown(rows: Row[], nginxNote: string): string {
     ),
     '',
     nginxNote,
+    '',
+    `Quote requests with photos: ${photosLine}`,
     '',
   ]
   return lines.join('\n')
@@ -263,6 +340,8 @@ async function main() {
     rmSync(inboxDir, { recursive: true, force: true })
   }
 
+  const photosLine = await photoPosts()
+
   let nginxNote = 'nginx could not be installed on this machine, so there is no nginx row.'
   const nginx = ensureNginx()
   if (nginx) {
@@ -292,7 +371,7 @@ async function main() {
     nginxNote = `nginx rows: ${version} from Debian's packages, one worker, serving the same build folder (gzip_static; Debian's nginx has no brotli module).`
   }
   rmSync(dataDir, { recursive: true, force: true })
-  writeSection(markdown(rows, nginxNote))
+  writeSection(markdown(rows, nginxNote, photosLine))
   console.log('Written to docs/performance.md')
 }
 

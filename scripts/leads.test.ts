@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { type Lead, openSubmissions } from '../server/submissions'
+import { keptPhoto } from '../tests/support/photos'
 import { toCsv } from '../server/leads-csv'
 import { backupLeads, toJson } from './leads'
 
@@ -18,14 +19,16 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   referrer: '',
   landingPage: '/',
   utm: '',
+  service: '',
+  urgency: '',
   ...overrides,
 })
 
 test('CSV: a header, every field quoted, quotes doubled, line breaks kept inside the cell', () => {
   const csv = toCsv([lead({ comment: 'He said "cut it"\nthen left, quickly' })])
   expect(csv).toBe(
-    'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm\r\n' +
-      '"id-1","2024-01-02T03:04:05.000Z","Pat","pat@example.com","","He said ""cut it""\nthen left, quickly","/tree-removal","","/",""\r\n',
+    'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,service,urgency\r\n' +
+      '"id-1","2024-01-02T03:04:05.000Z","Pat","pat@example.com","","He said ""cut it""\nthen left, quickly","/tree-removal","","/","","",""\r\n',
   )
 })
 
@@ -59,11 +62,14 @@ test('JSON: the contract fields only, in order', () => {
       referrer: '',
       landingPage: '/',
       utm: '',
+      service: '',
+      urgency: '',
+      photos: [],
     },
   ])
 })
 
-test('a backup into a folder that does not exist yet makes it, owner-only, and holds every lead', async () => {
+test('a backup into a folder that does not exist yet makes it, owner-only, and holds every lead and photo', async () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'leads-backup-'))
   try {
     const dataDir = path.join(scratch, 'data')
@@ -78,9 +84,11 @@ test('a backup into a folder that does not exist yet makes it, owner-only, and h
         referrer: '',
         landingPage: '/',
         utm: '',
+        service: '',
+        urgency: '',
       },
       { ip: '203.0.113.9', userAgent: 'test' },
-      { notify: false },
+      { notify: false, photos: [await keptPhoto(640, 480)] },
     )
     // Leads are personal data: the database and its WAL files are the server's user's alone.
     for (const name of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm']) {
@@ -95,6 +103,9 @@ test('a backup into a folder that does not exist yet makes it, owner-only, and h
     expect(statSync(file).mode & 0o777).toBe(0o600)
     const restored = openSubmissions(path.dirname(file))
     expect(restored.listLeads().map((lead) => lead.id)).toEqual([saved.id])
+    const [photo] = restored.photosOf(saved.id)
+    expect(photo).toMatchObject({ width: 640, height: 480 })
+    expect(restored.photo(saved.id, photo?.id ?? '', 'full')?.bytes.length).toBe(photo?.size)
     restored.close()
   } finally {
     rmSync(scratch, { recursive: true, force: true })
@@ -138,7 +149,7 @@ test('a database an older release created readable by all is made private when o
   }
 })
 
-test('the export is the inbox; spam only when asked for (--spam)', () => {
+test("the export is the inbox, with each lead's photos listed; spam only when asked for (--spam)", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-spam-'))
   try {
     const store = openSubmissions(dataDir)
@@ -150,9 +161,15 @@ test('the export is the inbox; spam only when asked for (--spam)', () => {
       referrer: '',
       landingPage: '/',
       utm: '',
+      service: '',
+      urgency: '',
     }
     const meta = { ip: '203.0.113.9', userAgent: 'test' }
-    store.saveLead({ ...base, name: 'Real Person' }, meta, { notify: false })
+    const photo = await keptPhoto(800, 600)
+    store.saveLead({ ...base, name: 'Real Person', service: 'stump-grinding' }, meta, {
+      notify: false,
+      photos: [photo, photo],
+    })
     store.saveLead({ ...base, name: 'Robot' }, meta, { notify: false, spam: 'Too fast' })
     store.close()
     const exported = (...flags: string[]) => {
@@ -161,10 +178,29 @@ test('the export is the inbox; spam only when asked for (--spam)', () => {
         ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json', ...flags],
         { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
       )
-      return (JSON.parse(run.stdout) as { name: string }[]).map((lead) => lead.name)
+      return JSON.parse(run.stdout) as { name: string; service: string; photos: unknown[] }[]
     }
-    expect(exported()).toEqual(['Real Person'])
-    expect(exported('--spam')).toEqual(['Robot', 'Real Person'])
+    expect(exported().map((lead) => lead.name)).toEqual(['Real Person'])
+    expect(exported('--spam').map((lead) => lead.name)).toEqual(['Robot', 'Real Person'])
+    // Each photo listed by its id, size and type (the pictures stay in the database).
+    const [person] = exported()
+    expect(person?.service).toBe('stump-grinding')
+    expect(person?.photos).toEqual([
+      {
+        id: expect.any(String),
+        width: 800,
+        height: 600,
+        size: photo.bytes.length,
+        type: 'image/jpeg',
+      },
+      {
+        id: expect.any(String),
+        width: 800,
+        height: 600,
+        size: photo.bytes.length,
+        type: 'image/jpeg',
+      },
+    ])
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }

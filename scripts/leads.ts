@@ -10,11 +10,18 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { LEAD_COLUMNS, toCsv } from '../server/leads-csv'
-import { DATABASE_FILE, type Lead, openSubmissions } from '../server/submissions'
+import { DATABASE_FILE, type Lead, type PhotoInfo, openSubmissions } from '../server/submissions'
 
-export function toJson(leads: readonly Lead[]): string {
+/** The leads with their fields in the CSV's order, and the photos each has (id, size, type). */
+export function toJson(
+  leads: readonly Lead[],
+  photosOf: (leadId: string) => PhotoInfo[] = () => [],
+): string {
   return `${JSON.stringify(
-    leads.map((lead) => Object.fromEntries(LEAD_COLUMNS.map((c) => [c, lead[c]]))),
+    leads.map((lead) => ({
+      ...Object.fromEntries(LEAD_COLUMNS.map((c) => [c, lead[c]])),
+      photos: photosOf(lead.id),
+    })),
     null,
     2,
   )}\n`
@@ -46,7 +53,9 @@ async function main() {
   const submissions = openSubmissions(dataDir)
   try {
     const leads = submissions.listLeads({ spam: values.spam })
-    process.stdout.write(format === 'json' ? toJson(leads) : toCsv(leads))
+    process.stdout.write(
+      format === 'json' ? toJson(leads, (id) => submissions.photosOf(id)) : toCsv(leads),
+    )
   } finally {
     submissions.close()
   }

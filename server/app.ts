@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_PAGE } from './built-pages'
+import { siteConfig } from '../app/content/site'
 import { UPLOADS_PATH } from '../app/lib/blog'
 import { redirects } from '../app/lib/site-routes'
 import { contactRoute } from './contact-route'
@@ -40,6 +41,8 @@ export type AppOptions = {
   rateLimit?: { max: number; windowMs: number }
   /** Owner notification per lead; without it leads are only stored. */
   mail?: { mailer: Mailer; to: string }
+  /** The site's public origin, for links in the owner's e-mail (default: the homepage in content). */
+  siteUrl?: string
   /**
    * The editor at /admin behind this server's own sign-in, saving into this working copy; each
    * save is published by a rebuild unless `publish` is false (tests of the API alone).
@@ -86,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         submissions,
         mailer: options.mail.mailer,
         to: options.mail.to,
+        inboxUrl: (leadId) =>
+          `${(options.siteUrl ?? siteConfig.homepage).replace(/\/+$/, '')}${INBOX_PATH}/${leadId}`,
         log: (message, error) => app.log.warn({ err: error }, message),
       })
     : undefined

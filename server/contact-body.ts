@@ -1,12 +1,33 @@
+import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { Transform } from 'node:stream'
+import { PHOTO_LIMITS, type PhotoField, isPhotoField } from '../app/lib/contact-fields'
 import { FormBodyError, addField } from './form-body'
 
 /**
- * Reading a contact post's body, before anything judges it: at most MAX_BODY_BYTES however it
- * arrives, as multipart or urlencoded fields with the strict rules of form-body.ts.
+ * Reading a contact post's body, before anything judges it: the typed fields (at most
+ * MAX_BODY_BYTES, with the strict rules of form-body.ts) and, in a multipart post, up to three
+ * photos (PHOTO_LIMITS: each and all together), kept as bytes for the server to judge.
  */
 export const MAX_BODY_BYTES = 64 * 1024
+/**
+ * A multipart post declared larger than this is refused before it is read: it cannot be a form
+ * within the limits (a post a little over them is read, so that the typed words come back).
+ */
+export const MAX_MULTIPART_BYTES = 2 * (MAX_BODY_BYTES + PHOTO_LIMITS.totalBytes)
+
+/** A photo the visitor attached, as sent (nothing about it is trusted yet). */
+export type UploadedPhoto = { field: PhotoField; bytes: Buffer }
+
+/** A photo refused while it was read, named by its field; the typed fields read so far come along. */
+export class PhotoTooLarge extends Error {
+  constructor(readonly field: PhotoField) {
+    super(`${field} is larger than ${PHOTO_LIMITS.fileBytes} bytes`)
+  }
+}
+export class TooManyPhotos extends Error {}
+/** The photos together are over PHOTO_LIMITS.totalBytes. */
+export class PhotosTooLarge extends Error {}
 
 export class HttpError extends Error {
   readonly statusCode: number
@@ -37,31 +58,87 @@ function isPrototypeViolation(error: unknown): boolean {
   )
 }
 
-export async function readMultipart(request: FastifyRequest): Promise<Record<string, string>> {
-  const fields: Record<string, string> = Object.create(null)
+const isFileTooLarge = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === 'FST_REQ_FILE_TOO_LARGE'
+
+/**
+ * A multipart post's fields and photos. `fields` is filled as the parts arrive, so that a post
+ * refused part-way (a photo too large, the whole too large) still gives back what was typed.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fields: Record<string, string> = Object.create(null),
+): Promise<{ fields: Record<string, string>; photos: UploadedPhoto[] }> {
+  const photos: UploadedPhoto[] = []
   try {
-    await readParts(request, fields)
+    await readParts(request, fields, photos)
   } catch (error) {
     // The multipart reader refuses names such as __proto__ or constructor before we see them.
     if (isPrototypeViolation(error))
       throw new FormBodyError('field name', 'must not be __proto__, constructor or similar')
     throw error
   }
-  return fields
+  return { fields, photos }
 }
 
-async function readParts(request: FastifyRequest, fields: Record<string, string>): Promise<void> {
+/** A photo's bytes, counted as they arrive against its own limit and that of all the photos. */
+async function readPhoto(
+  part: MultipartFile,
+  field: PhotoField,
+  sent: { bytes: number },
+): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      sent.bytes += chunk.length
+      if (sent.bytes > PHOTO_LIMITS.totalBytes) throw new PhotosTooLarge()
+      chunks.push(chunk)
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw new PhotoTooLarge(field)
+    throw error
+  }
+  if (part.file.truncated) throw new PhotoTooLarge(field)
+  return Buffer.concat(chunks)
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  photos: UploadedPhoto[],
+): Promise<void> {
+  const seen = new Set<string>()
+  const sent = { bytes: 0 }
+  let typedBytes = 0
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      part.file.resume()
-      throw new FormBodyError(part.fieldname, 'file uploads are not accepted')
+      const field = part.fieldname
+      if (!isPhotoField(field) && !/^photo-\d+$/.test(field)) {
+        part.file.resume()
+        throw new FormBodyError(field, 'file uploads are not accepted')
+      }
+      // A fourth photo, or a second file in one photo's field.
+      if (!isPhotoField(field) || seen.has(field)) {
+        part.file.resume()
+        throw new TooManyPhotos()
+      }
+      seen.add(field)
+      const bytes = await readPhoto(part, field, sent)
+      // An input left empty sends a part with no name and no bytes: no photo.
+      if (bytes.length === 0 && part.filename === '') continue
+      photos.push({ field, bytes })
+      continue
     }
     if (part.fieldnameTruncated || part.valueTruncated)
       throw new FormBodyError(part.fieldname, 'is too long')
-    addField(
-      fields,
-      part.fieldname,
-      typeof part.value === 'string' ? part.value : String(part.value),
-    )
+    const value = typeof part.value === 'string' ? part.value : String(part.value)
+    // The typed fields have the same limit as in a plain form post.
+    typedBytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value)
+    if (typedBytes > MAX_BODY_BYTES)
+      throw new HttpError(413, `The form is larger than ${MAX_BODY_BYTES} bytes`)
+    addField(fields, part.fieldname, value)
   }
 }

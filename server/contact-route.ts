@@ -3,13 +3,31 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { answerAccepted, answerRefusal } from './contact-responses'
 import { type FieldError, validateSubmission } from './contact-schema'
-import { HttpError, MAX_BODY_BYTES, limitBody, readMultipart } from './contact-body'
+import {
+  HttpError,
+  MAX_BODY_BYTES,
+  MAX_MULTIPART_BYTES,
+  PhotoTooLarge,
+  PhotosTooLarge,
+  TooManyPhotos,
+  type UploadedPhoto,
+  limitBody,
+  readMultipart,
+} from './contact-body'
+import { contactContent } from '../app/content/contact'
+import {
+  PHOTO_LIMITS,
+  SERVICE_FIELD,
+  URGENCY_FIELD,
+  photoProblemMessage,
+} from '../app/lib/contact-fields'
+import { PhotoRefused, reencodePhoto, thumbnailOf } from './images'
 import { FormBodyError, parseUrlEncoded } from './form-body'
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailable } from './lead-store'
 import { leadSource } from './lead-source'
 import { siteOrigin } from './request-url'
 import { spamReason } from './spam'
-import type { Submissions } from './submissions'
+import type { StoredPhoto, Submissions } from './submissions'
 
 export type ContactRouteOptions = {
   submissions: Submissions
@@ -64,14 +82,55 @@ function retryAfterSeconds(reply: FastifyReply): number | undefined {
   return Number.isFinite(header) && header > 0 ? header : undefined
 }
 
+const { photoProblems } = contactContent.form
+
+const isFilesLimit = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_FILES_LIMIT'
+
+/** The visitor's photos as kept, or each refused one named in the visitor's words. */
+async function keepPhotos(
+  uploads: readonly UploadedPhoto[],
+): Promise<{ ok: true; photos: StoredPhoto[] } | { ok: false; errors: FieldError[] }> {
+  const photos: StoredPhoto[] = []
+  const errors: FieldError[] = []
+  for (const { field, bytes } of uploads) {
+    if (bytes.length === 0) {
+      errors.push({ field, message: photoProblemMessage(photoProblems.empty, field) })
+      continue
+    }
+    try {
+      const photo = await reencodePhoto(bytes, { maxSide: PHOTO_LIMITS.maxSide })
+      photos.push({ ...photo, thumbnail: await thumbnailOf(photo.bytes) })
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) throw error
+      errors.push({ field, message: photoProblemMessage(photoProblems.notPicture, field) })
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, photos }
+}
+
+/**
+ * Whether a post is multipart, by its header: the multipart plugin's request.isMultipart() only
+ * knows once the body is being parsed, after the hooks that limit its size have run.
+ */
+const isMultipartPost = (request: FastifyRequest) =>
+  /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '')
+
 /** POST / — the contact form (form-hosting style), stored before it is acknowledged. */
 export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions) {
   // Forms only: no JSON or text parsers, so those content types answer 415.
   app.removeAllContentTypeParsers()
   await app.register(rateLimit, { global: false })
   await app.register(multipart, {
-    // One file is let through to the handler, so that it can name the field it refuses.
-    limits: { fieldSize: MAX_BODY_BYTES, fields: 12, files: 1, parts: 12, fieldNameSize: 100 },
+    // One file more than the photos is let through to the handler, so that it can name it.
+    limits: {
+      fieldSize: MAX_BODY_BYTES,
+      fields: 20,
+      files: PHOTO_LIMITS.files + 1,
+      fileSize: PHOTO_LIMITS.fileBytes,
+      parts: 20 + PHOTO_LIMITS.files + 1,
+      fieldNameSize: 100,
+    },
   })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -82,7 +141,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
   app.post(
     '/',
     {
-      bodyLimit: MAX_BODY_BYTES,
+      bodyLimit: MAX_MULTIPART_BYTES,
       config: {
         rateLimit: {
           max: options.rateLimit.max,
@@ -91,18 +150,36 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
           hook: 'preHandler',
         },
       },
-      // Declared sizes are refused before reading; undeclared (chunked) bodies are counted.
+      // A plain form's declared size is refused before reading. A multipart post (the photos)
+      // is counted as it arrives, so that one too large still gives back what was typed first.
       onRequest: async (request) => {
-        if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+        const declared = Number(request.headers['content-length'] ?? 0)
+        if (declared > (isMultipartPost(request) ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)) {
           throw new HttpError(413, `The form is larger than ${MAX_BODY_BYTES} bytes`)
         }
       },
-      preParsing: async (_request, _reply, payload) => payload.pipe(limitBody(MAX_BODY_BYTES)),
+      // The multipart reader reads the request itself and counts as it goes (contact-body.ts).
+      preParsing: async (request, _reply, payload) =>
+        isMultipartPost(request) ? payload : payload.pipe(limitBody(MAX_BODY_BYTES)),
     },
     async (request, reply) => {
-      let fields: Record<string, string>
+      let fields: Record<string, string> = Object.create(null)
+      let uploads: UploadedPhoto[] = []
+      // Refused part-way through a multipart post: what was typed comes back, and the rest of
+      // the upload is read and dropped so that the browser gets the answer.
+      // The connection is not kept: the browser may have stopped sending the rest of the upload.
+      const refuseRead = (status: number, errors: FieldError[]) => {
+        request.raw.resume()
+        reply.header('Connection', 'close')
+        return answerRefusal(request, reply, {
+          status,
+          errors,
+          values: fields,
+          photosDropped: true,
+        })
+      }
       try {
-        if (request.isMultipart()) fields = await readMultipart(request)
+        if (request.isMultipart()) uploads = (await readMultipart(request, fields)).photos
         else if (Buffer.isBuffer(request.body)) fields = parseUrlEncoded(request.body)
         else
           return answerRefusal(request, reply, {
@@ -111,16 +188,26 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
           })
       } catch (error) {
         if (error instanceof FormBodyError) {
-          return answerRefusal(request, reply, {
-            status: 400,
-            errors: [{ field: error.field, message: error.reason }],
-          })
+          return refuseRead(400, [{ field: error.field, message: error.reason }])
+        }
+        if (error instanceof PhotoTooLarge) {
+          return refuseRead(400, [
+            {
+              field: error.field,
+              message: photoProblemMessage(photoProblems.tooLarge, error.field),
+            },
+          ])
+        }
+        if (error instanceof TooManyPhotos || isFilesLimit(error)) {
+          return refuseRead(400, [{ field: 'photos', message: photoProblems.tooMany }])
+        }
+        if (error instanceof PhotosTooLarge) {
+          return refuseRead(413, [
+            { field: 'photos', message: photoProblemMessage(photoProblems.tooLargeAll) },
+          ])
         }
         if (error instanceof HttpError && error.statusCode === 413) {
-          return answerRefusal(request, reply, {
-            status: 413,
-            errors: [{ field: 'body', message: error.message }],
-          })
+          return refuseRead(413, [clientError(413, error.message)])
         }
         throw error
       }
@@ -135,7 +222,22 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       }
       const result = validateSubmission(fields)
       if (!result.ok)
-        return answerRefusal(request, reply, { status: 400, errors: result.errors, values })
+        return answerRefusal(request, reply, {
+          status: 400,
+          errors: result.errors,
+          values,
+          photosDropped: uploads.length > 0,
+        })
+
+      // Each photo judged by its bytes, decoded and kept re-encoded without its metadata.
+      const kept = await keepPhotos(uploads)
+      if (!kept.ok)
+        return answerRefusal(request, reply, {
+          status: 400,
+          errors: kept.errors,
+          values,
+          photosDropped: true,
+        })
 
       const { submission } = result
       // Spam is stored too (the owner's Spam folder, never e-mailed) and answered like any lead.
@@ -148,10 +250,12 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
             email: submission.email,
             phone: submission.phone,
             comment: submission.comment,
+            service: submission[SERVICE_FIELD] ?? '',
+            urgency: submission[URGENCY_FIELD] ?? '',
             ...source,
           },
           { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-          { notify: options.notify, spam },
+          { notify: options.notify, spam, photos: kept.photos },
         )
         id = lead.id
       } catch (error) {
@@ -161,6 +265,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
           status: 503,
           errors: [{ field: 'server', message: 'cannot store messages right now' }],
           values,
+          photosDropped: uploads.length > 0,
           retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
         })
       }
@@ -173,6 +278,8 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
   app.setErrorHandler((error, request, reply) => {
     const status = statusOf(error)
     if (request.method === 'POST' && status >= 400 && status < 500) {
+      // Refused before its body was read: the connection is not kept for another request.
+      if (status === 413) reply.header('Connection', 'close')
       return answerRefusal(request, reply, {
         status,
         errors: [clientError(status, error instanceof Error ? error.message : '')],

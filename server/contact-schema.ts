@@ -1,9 +1,14 @@
 import { z } from 'zod'
 import { contactContent } from '../app/content/contact'
+import { serviceMenu } from '../app/content/services'
 import {
   CONTACT_FORM_NAME,
   type ContactField,
   FORM_SHOWN_FIELD,
+  NOT_SURE,
+  SERVICE_FIELD,
+  URGENCIES,
+  URGENCY_FIELD,
   HONEYPOT_FIELD,
   type SOURCE_FIELDS,
   SOURCE_FIELD_MAX_LENGTH,
@@ -56,6 +61,13 @@ const contactSubmissionSchema = z.strictObject({
   [HONEYPOT_FIELD]: z.string().max(2000, 'must be at most 2000 characters').optional(),
   // Any value is taken: only a number of milliseconds is read (server/spam.ts).
   [FORM_SHOWN_FIELD]: z.string().max(20, 'must be at most 20 characters').optional(),
+  // A select and radio buttons: a browser sends one of their values, or nothing.
+  [SERVICE_FIELD]: z
+    .enum(['', NOT_SURE, ...serviceMenu.map((service) => service.slug)], {
+      error: 'must be one of the services',
+    })
+    .default(''),
+  [URGENCY_FIELD]: z.enum(['', ...URGENCIES], { error: 'must be one of the choices' }).default(''),
   ...sourceFields,
 })
 

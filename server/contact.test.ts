@@ -211,7 +211,9 @@ describe('bad input: a 4xx naming the field, nothing stored, the server stays up
     )
     expect(html).toContain('value="Pat Green"')
     expect(html).toContain('>Two oaks &lt;b&gt;leaning&lt;/b&gt;</textarea>')
-    expect(html).toContain('<form method="post" action="/" name="contact">')
+    expect(html).toContain(
+      '<form method="post" action="/" name="contact" enctype="multipart/form-data">',
+    )
     expect(html).toContain('tel:+12175550142')
   })
 

@@ -73,6 +73,9 @@ const serverEnvSchema = z
     ),
     NOTIFY_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
     NOTIFY_FROM: optional,
+    SITE_URL: optional.pipe(
+      z.url({ error: "must be the site's address, such as https://www.example.com" }).optional(),
+    ),
     // Only "server" concerns the server; the Git backends are the editor's own business.
     CMS_BACKEND: z.string().optional(),
     CMS_WORKING_COPY: z.string().min(1).default('.'),
@@ -94,6 +97,8 @@ export type ServerEnv = {
   rateLimit: { max: number; windowMs: number }
   trustProxy: TrustProxy
   mail: { smtpUrl: string; to: string; from: string } | undefined
+  /** The site's public origin (SITE_URL), for links in the owner's e-mail. */
+  siteUrl: string | undefined
   /** CMS_BACKEND=server: the editor signs in here and saves into this Git working copy. */
   cms: { workingCopy: string; gitRemote?: string } | undefined
 }
@@ -117,6 +122,7 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
     clientDir: path.resolve(e.BUILD_DIR),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
+    siteUrl: e.SITE_URL,
     mail:
       e.SMTP_URL && e.NOTIFY_EMAIL
         ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL, from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL }

@@ -1,6 +1,9 @@
 import sharp from 'sharp'
 import { type PhotoFormat, sniffPhoto } from './photo-format'
 
+// Each photo is decoded once: libvips's cache of recent operations would only hold memory.
+sharp.cache(false)
+
 /**
  * Photos from outside (an editor's upload, a visitor's picture of a tree) are judged by their bytes
  * and never kept as sent: each is decoded in full under a pixel limit and encoded again, which drops
@@ -27,14 +30,16 @@ const DECODES_AT_ONCE = 2
 let decoding = 0
 const waiting: (() => void)[] = []
 
-async function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve))
-  decoding += 1
+async function withDecodeSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (decoding < DECODES_AT_ONCE) decoding += 1
+  else await new Promise<void>((resolve) => waiting.push(resolve))
   try {
     return await task()
   } finally {
-    decoding -= 1
-    waiting.shift()?.()
+    // The slot passes straight to the next in line, so a newcomer cannot slip in between.
+    const next = waiting.shift()
+    if (next) next()
+    else decoding -= 1
   }
 }
 
@@ -48,7 +53,7 @@ export type Photo = { bytes: Buffer; format: PhotoFormat; width: number; height:
 export function reencodePhoto(input: Buffer, options: { maxSide: number }): Promise<Photo> {
   const format = sniffPhoto(input)
   if (!format) return Promise.reject(new PhotoRefused('not-a-photo'))
-  return oneAtATime(async () => {
+  return withDecodeSlot(async () => {
     // failOn 'warning' (the default, said here because it matters): a damaged or cut-short image
     // is refused now, not kept to fail every later build.
     const image = sharp(input, { limitInputPixels: PHOTO_PIXEL_LIMIT, failOn: 'warning' })
@@ -73,4 +78,14 @@ export function reencodePhoto(input: Buffer, options: { maxSide: number }): Prom
       throw new PhotoRefused(/pixel limit/i.test(message) ? 'too-many-pixels' : 'unreadable')
     }
   })
+}
+
+/** The small copy the owner's lists show (a photo is already decoded and clean when it gets here). */
+export function thumbnailOf(photo: Buffer): Promise<Buffer> {
+  return withDecodeSlot(() =>
+    sharp(photo)
+      .resize({ width: 320, height: 320, fit: 'inside' })
+      .webp({ quality: 70 })
+      .toBuffer(),
+  )
 }

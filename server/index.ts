@@ -25,6 +25,7 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   rateLimit: env.rateLimit,
   mail: env.mail && { mailer: smtpMailer(env.mail.smtpUrl, env.mail.from), to: env.mail.to },
+  siteUrl: env.siteUrl,
   cms: env.cms,
 })
 

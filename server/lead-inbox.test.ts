@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
+import { keptPhoto } from '../tests/support/photos'
 import { PAGE_SIZE, sourceName } from './lead-inbox'
 import { DATABASE_FILE, type LeadInput, openSubmissions } from './submissions'
 
@@ -26,6 +27,8 @@ const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   referrer: '',
   landingPage: '/',
   utm: '',
+  service: '',
+  urgency: '',
   ...overrides,
 })
 const meta = { ip: '203.0.113.5', userAgent: 'test' }
@@ -162,15 +165,18 @@ describe('spam is kept, not dropped', () => {
     submissions.close()
   })
 
-  test('spam older than the keeping time is deleted; newer spam and any lead stay', () => {
+  test('spam older than the keeping time is deleted, its photos too; newer spam and any lead stay', async () => {
     const { dataDir, submissions } = store()
+    const photos = [await keptPhoto(400, 300)]
     const old = submissions.saveLead(input({ name: 'Old Bot' }), meta, {
       notify: false,
       spam: 'Too fast',
+      photos,
     })
     const fresh = submissions.saveLead(input({ name: 'New Bot' }), meta, {
       notify: false,
       spam: 'Too fast',
+      photos,
     })
     const oldLead = submissions.saveLead(input({ name: 'Old Customer' }), meta, { notify: false })
     const db = new Database(path.join(dataDir, DATABASE_FILE))
@@ -183,24 +189,29 @@ describe('spam is kept, not dropped', () => {
     db.close()
     expect(submissions.inbox.purgeSpam(new Date(Date.now() - 30 * 24 * 60 * 60_000))).toBe(1)
     expect(submissions.inbox.lead(old.id)).toBeUndefined()
+    expect(submissions.photosOf(old.id)).toEqual([])
+    expect(submissions.photosOf(fresh.id)).toHaveLength(1)
     expect(submissions.inbox.lead(fresh.id)).toBeDefined()
     expect(submissions.inbox.lead(oldLead.id)).toBeDefined()
     submissions.close()
   })
 })
 
-test('a deleted lead is nowhere in the database, its WAL or a backup made after; the deletion is kept', async () => {
+test('a deleted lead and its photos are nowhere in the database, its WAL or a backup made after; the deletion is kept', async () => {
   const { dataDir, submissions } = store()
   const name = 'Quentin Unforgettable-Surname'
+  const photo = await keptPhoto(640, 480)
   const lead = submissions.saveLead(
     input({ name, email: 'quentin@private.example', comment: 'My address is 12 Secret Lane' }),
     meta,
-    { notify: true },
+    { notify: true, photos: [photo] },
   )
+  expect(submissions.photosOf(lead.id)).toHaveLength(1)
   submissions.inbox.addNote(lead.id, `Spoke to ${name}`, 'maria')
   submissions.inbox.setStatus(lead.id, 'contacted', 'maria')
   expect(submissions.inbox.deleteLead(lead.id, 'maria')).toBe(true)
   expect(submissions.inbox.lead(lead.id)).toBeUndefined()
+  expect(submissions.photosOf(lead.id)).toEqual([])
   expect(submissions.inbox.deletions()).toEqual([
     { at: expect.any(String), editor: 'maria', what: 'Deleted a lead' },
   ])
@@ -212,6 +223,11 @@ test('a deleted lead is nowhere in the database, its WAL or a backup made after;
     const bytes = readFileSync(file)
     for (const secret of ['Unforgettable', 'quentin@private.example', 'Secret Lane']) {
       expect(bytes.includes(secret), `${secret} in ${path.basename(file)}`).toBe(false)
+    }
+    // A stretch of the photo's pixels, and of its thumbnail's.
+    for (const picture of [photo.bytes, photo.thumbnail]) {
+      const middle = Math.floor(picture.length / 2)
+      expect(bytes.includes(picture.subarray(middle, middle + 64)), path.basename(file)).toBe(false)
     }
   }
   submissions.close()

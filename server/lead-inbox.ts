@@ -32,6 +32,8 @@ export type LeadSummary = Lead & {
   status: LeadStatus
   openedAt: string | null
   spam: string | null
+  /** The lead's photos, in the order sent (their pictures are read one at a time). */
+  photos: { id: string; width: number; height: number }[]
 }
 
 export type Note = { at: string; editor: string; text: string }
@@ -46,7 +48,10 @@ export type LeadDetail = LeadSummary & { notes: Note[]; history: HistoryEntry[];
 export type SourceRow = { source: string; leads: number; won: number }
 
 const SUMMARY_COLUMNS = `l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page,
-  l.referrer, l.landing_page AS landingPage, l.utm, l.status, l.opened_at AS openedAt, l.spam`
+  l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency, l.status,
+  l.opened_at AS openedAt, l.spam`
+
+type SummaryRow = Omit<LeadSummary, 'photos'>
 
 /** "pat oak" → rows where every word is somewhere in the name, e-mail, phone or message. */
 function searchClause(query: string | undefined): { sql: string; params: string[] } {
@@ -96,9 +101,16 @@ export function sourceName(lead: Pick<Lead, 'referrer' | 'utm'>): string {
 }
 
 export function leadInbox(db: Database.Database) {
-  const selectLead = db.prepare<[string], LeadSummary>(
+  const selectLead = db.prepare<[string], SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE l.id = ?`,
   )
+  const selectPhotos = db.prepare<[string], LeadSummary['photos'][number]>(
+    'SELECT id, width, height FROM lead_photos WHERE lead_id = ? ORDER BY position',
+  )
+  const withPhotos = (row: SummaryRow): LeadSummary => ({
+    ...row,
+    photos: selectPhotos.all(row.id),
+  })
   const selectNotes = db.prepare<[string], Note>(
     'SELECT at, editor, text FROM lead_notes WHERE lead_id = ? ORDER BY at, id',
   )
@@ -125,11 +137,12 @@ export function leadInbox(db: Database.Database) {
           )
           .get(...where.params)?.count ?? 0
       const leads = db
-        .prepare<(string | number)[], LeadSummary>(
+        .prepare<(string | number)[], SummaryRow>(
           `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE ${where.sql}
            ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
         )
         .all(...where.params, PAGE_SIZE, (Math.max(1, page) - 1) * PAGE_SIZE)
+        .map(withPhotos)
       return { leads, total }
     },
 
@@ -137,16 +150,18 @@ export function leadInbox(db: Database.Database) {
     matching(filter: InboxFilter): LeadSummary[] {
       const where = whereOf(filter)
       return db
-        .prepare<string[], LeadSummary>(
+        .prepare<string[], SummaryRow>(
           `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE ${where.sql}
            ORDER BY l.created_at DESC, l.rowid DESC`,
         )
         .all(...where.params)
+        .map(withPhotos)
     },
 
     lead(id: string): LeadDetail | undefined {
-      const lead = selectLead.get(id)
-      if (!lead) return undefined
+      const row = selectLead.get(id)
+      if (!row) return undefined
+      const lead = withPhotos(row)
       const alert = selectAlert.get(id)
       return {
         ...lead,

@@ -78,6 +78,8 @@ export function createLeadStore(
       deletions: guarded((s) => s.inbox.deletions()),
     },
     probeWrite: guarded((s) => s.probeWrite()),
+    photosOf: guarded((s, leadId: string) => s.photosOf(leadId)),
+    photo: guarded((s, ...args: Parameters<Submissions['photo']>) => s.photo(...args)),
     backup: guarded((s, file: string) => s.backup(file)),
     dueNotifications: guarded((s, ...args: Parameters<Submissions['dueNotifications']>) =>
       s.dueNotifications(...args),

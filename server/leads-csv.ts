@@ -12,6 +12,8 @@ export const LEAD_COLUMNS = [
   'referrer',
   'landingPage',
   'utm',
+  'service',
+  'urgency',
 ] as const
 
 /**

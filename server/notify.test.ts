@@ -1,8 +1,10 @@
 import { once } from 'node:events'
 import net from 'node:net'
 import { spawnSync } from 'node:child_process'
+import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { hasGpsPosition, phonePhoto } from '../tests/support/photos'
 import { createSiteFixture } from '../tests/support/site-fixture'
 import { buildApp } from './app'
 import { type Mailer, createNotifier, leadEmail, retryDelayMs, smtpMailer } from './notify'
@@ -22,6 +24,8 @@ const input = {
   referrer: 'https://www.google.com/',
   landingPage: '/tree-removal?utm_source=flyer',
   utm: 'utm_source=flyer',
+  service: '',
+  urgency: '',
 }
 
 test('the owner e-mail escapes everything the visitor typed in its HTML part', () => {
@@ -40,6 +44,45 @@ test('the owner e-mail escapes everything the visitor typed in its HTML part', (
 test("the owner's Reply answers the visitor: Reply-To is the e-mail the visitor typed", () => {
   const email = leadEmail({ id: 'id-1', createdAt: '2024-01-01T00:00:00.000Z', ...input })
   expect(email.replyTo).toBe('lee@example.com')
+})
+
+describe('a quote request with photos, service and urgency', () => {
+  const lead = {
+    id: 'id-2',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    ...input,
+    service: 'tree-removal',
+    urgency: 'emergency',
+  }
+  const photo = (bytes: number) => ({ type: 'image/jpeg', bytes: Buffer.alloc(bytes, 1) })
+  const inboxUrl = 'https://canopy.example/admin/leads/id-2'
+
+  test("an emergency says so first in the subject; the service and urgency in the owner's words", () => {
+    const email = leadEmail(lead, [], inboxUrl)
+    expect(email.subject).toBe('Emergency: New website enquiry from Lee <b>Bold</b>')
+    expect(email.text).toContain('Which service: Tree Removal')
+    expect(email.text).toContain('How urgent: Emergency: a tree down or on a building')
+    expect(email.text).toContain(`Open it in your inbox: ${inboxUrl}`)
+    expect(leadEmail({ ...lead, urgency: 'week' }).subject).toBe(
+      'New website enquiry from Lee <b>Bold</b>',
+    )
+  })
+
+  test('photos under 10 MB together are attached, each named by its number', () => {
+    const email = leadEmail(lead, [photo(3_000_000), photo(3_000_000)], inboxUrl)
+    expect(email.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+      ['photo-1.jpg', 'image/jpeg'],
+      ['photo-2.jpg', 'image/jpeg'],
+    ])
+    expect(email.text).toContain('Photos: 2, attached')
+  })
+
+  test('over 10 MB together: none attached, the e-mail says so and links to the lead', () => {
+    const email = leadEmail(lead, [photo(4_000_000), photo(4_000_000), photo(4_000_000)], inboxUrl)
+    expect(email.attachments).toEqual([])
+    expect(email.text).toContain('Photos: 3, too large to attach together: see them in the inbox')
+    expect(email.html).toContain(`<a href="${inboxUrl}">`)
+  })
 })
 
 test('a mail server that never answers fails the send within its timeout, so a stop is not held up', async () => {
@@ -196,6 +239,47 @@ describe('end to end with a local SMTP sink', () => {
     const [stored] = JSON.parse(leads.stdout) as { comment: string; name: string }[]
     expect(stored?.comment).toBe(scriptComment)
     expect(stored?.name).toBe(input.name)
+  }, 30_000)
+
+  test('a photo sent with the form arrives attached, without its GPS position; an emergency says so', async () => {
+    const app = await buildApp({
+      clientDir: fixture.clientDir,
+      dataDir: fixture.dataDir,
+      mail: {
+        mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'site@example.com'),
+        to: 'owner@example.com',
+      },
+    })
+    const base = await app.listen({ host: '127.0.0.1', port: 0 })
+    const form = new FormData()
+    for (const [key, value] of Object.entries({
+      'form-name': 'contact',
+      ...typed,
+      name: 'Storm Photo',
+      urgency: 'emergency',
+    }))
+      form.append(key, value)
+    form.append('photo-1', new Blob([new Uint8Array(await phonePhoto(1600, 1200))]), 'IMG_1.jpg')
+    const response = await fetch(`${base}/`, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json' },
+    })
+    expect(response.status).toBe(200)
+    const isThisLead = (mail: string) => mail.includes('Storm Photo')
+    await expect.poll(() => received.some(isThisLead), { timeout: 10_000 }).toBe(true)
+    await app.close()
+
+    const mail = received.find(isThisLead) ?? ''
+    expect(mail).toMatch(/^Subject: Emergency: New website enquiry from Storm Photo\r?$/m)
+    const attachment =
+      /Content-Type: image\/jpeg; name=photo-1\.jpg\r?\n(?:[\w-]+: .*\r?\n)*\r?\n([\w+/=\r\n]+)/.exec(
+        mail,
+      )
+    expect(attachment).not.toBeNull()
+    const photo = Buffer.from(attachment?.[1]?.replace(/\r?\n/g, '') ?? '', 'base64')
+    expect(await sharp(photo).metadata()).toMatchObject({ format: 'jpeg', width: 1600 })
+    expect(await hasGpsPosition(photo)).toBe(false)
   }, 30_000)
 
   test('with the mail server down, posting still answers at once and the lead is stored', async () => {

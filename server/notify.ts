@@ -1,6 +1,9 @@
 import nodemailer from 'nodemailer'
 import { siteConfig } from '../app/content/site'
+import { serviceName, urgencyName } from '../app/lib/quote-extras'
 import type { Lead, Submissions } from './submissions'
+
+type MailAttachment = { filename: string; contentType: string; content: Buffer }
 
 export type Mailer = {
   send(message: {
@@ -9,8 +12,12 @@ export type Mailer = {
     subject: string
     text: string
     html: string
+    attachments?: MailAttachment[]
   }): Promise<void>
 }
+
+/** Photos ride along as attachments while they stay under this together; above, a link. */
+const ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024
 
 const RETRY_BASE_MS = 30_000
 const RETRY_MAX_MS = 6 * 60 * 60 * 1000
@@ -33,12 +40,30 @@ export function escapeHtml(text: string): string {
 /**
  * The owner's e-mail for one lead; everything the visitor typed is escaped in the HTML part.
  * Reply-To is the visitor, so the owner's "Reply" answers the lead rather than the site's sender.
+ * An emergency says so first in the subject. Photos are attached while they stay under
+ * ATTACHMENTS_MAX_BYTES together; above, the e-mail says how many and links to the lead.
  */
-export function leadEmail(lead: Lead) {
+export function leadEmail(
+  lead: Lead,
+  photos: readonly { type: string; bytes: Buffer }[] = [],
+  inboxUrl?: string,
+) {
+  const photoBytes = photos.reduce((sum, photo) => sum + photo.bytes.length, 0)
+  const attach = photos.length > 0 && photoBytes < ATTACHMENTS_MAX_BYTES
   const rows: [string, string][] = [
     ['Name', lead.name],
     ['Email', lead.email],
     ['Phone', lead.phone || '(not given)'],
+    ['Which service', lead.service ? serviceName(lead.service) : '(not said)'],
+    ['How urgent', lead.urgency ? urgencyName(lead.urgency) : '(not said)'],
+    [
+      'Photos',
+      photos.length === 0
+        ? '(none)'
+        : attach
+          ? `${photos.length}, attached`
+          : `${photos.length}, too large to attach together: see them in the inbox`,
+    ],
     ['Sent from page', lead.page || '(unknown)'],
     ['Referring site', lead.referrer || '(none)'],
     ['First page of the visit', lead.landingPage || '(unknown)'],
@@ -46,8 +71,10 @@ export function leadEmail(lead: Lead) {
     ['Received', lead.createdAt],
     ['Lead id', lead.id],
   ]
-  const subject = `New website enquiry from ${lead.name.replace(/\s+/g, ' ').slice(0, 80)}`
-  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${lead.comment}\n`
+  const who = lead.name.replace(/\s+/g, ' ').slice(0, 80)
+  const subject = `${lead.urgency === 'emergency' ? 'Emergency: ' : ''}New website enquiry from ${who}`
+  const link = inboxUrl ? `\nOpen it in your inbox: ${inboxUrl}\n` : ''
+  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${lead.comment}\n${link}`
   const html = [
     `<h1>New enquiry on the ${escapeHtml(siteConfig.companyName)} website</h1>`,
     '<table>',
@@ -56,8 +83,16 @@ export function leadEmail(lead: Lead) {
     ),
     '</table>',
     `<p style="white-space:pre-wrap">${escapeHtml(lead.comment)}</p>`,
+    inboxUrl ? `<p><a href="${escapeHtml(inboxUrl)}">Open it in your inbox</a></p>` : '',
   ].join('\n')
-  return { replyTo: lead.email, subject, text, html }
+  const attachments: MailAttachment[] = attach
+    ? photos.map((photo, index) => ({
+        filename: `photo-${index + 1}.${photo.type.replace('image/', '').replace('jpeg', 'jpg')}`,
+        contentType: photo.type,
+        content: photo.bytes,
+      }))
+    : []
+  return { replyTo: lead.email, subject, text, html, attachments }
 }
 
 /**
@@ -88,6 +123,8 @@ export function createNotifier(options: {
   submissions: Submissions
   mailer: Mailer
   to: string
+  /** The lead's page in the owner's inbox, linked from each e-mail. */
+  inboxUrl?: (leadId: string) => string
   log: (message: string, error?: unknown) => void
   now?: () => Date
   pollMs?: number
@@ -102,7 +139,10 @@ export function createNotifier(options: {
     for (const pending of options.submissions.dueNotifications(now())) {
       if (stopped) return
       try {
-        await options.mailer.send({ to: options.to, ...leadEmail(pending.lead) })
+        await options.mailer.send({
+          to: options.to,
+          ...leadEmail(pending.lead, pending.photos, options.inboxUrl?.(pending.leadId)),
+        })
         options.submissions.markNotificationSent(pending.leadId, now())
       } catch (error) {
         const retryAt = new Date(now().getTime() + retryDelayMs(pending.attempts))

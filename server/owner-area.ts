@@ -13,6 +13,9 @@ import type { Submissions } from './submissions'
 const OPEN_PATHS = new Set([SIGN_IN_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH])
 const isInboxPath = (pathname: string) =>
   pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)
+/** A lead's photo is an image, not a page: without a session it is refused, not redirected. */
+const isPhotoPath = (pathname: string) =>
+  isInboxPath(pathname) && pathname.slice(INBOX_PATH.length).split('/')[2] === 'photos'
 
 /**
  * The owner's side of the server: editor accounts (DATA_DIR/cms.sqlite), the sign-in, and what a
@@ -48,11 +51,11 @@ export function ownerGate(app: FastifyInstance, options: { dataDir: string; site
     // No account yet: there is no inbox to sign in to.
     if (!options.siteEditor && store.names().length === 0) return reply.callNotFound()
     if (signedInEditor(store, request)) return
-    if (request.method === 'GET' || request.method === 'HEAD') {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isPhotoPath(pathname)) {
       const next = isInboxPath(pathname) ? `?next=${encodeURIComponent(request.url)}` : ''
       return reply.header('Cache-Control', 'no-store').redirect(`${SIGN_IN_PATH}${next}`, 303)
     }
-    return reply.code(401).send({ error: 'Sign in first.' })
+    return reply.code(401).header('Cache-Control', 'no-store').send({ error: 'Sign in first.' })
   })
 
   return {
@@ -67,7 +70,7 @@ export async function ownerRoutes(
   options: {
     gate: ReturnType<typeof ownerGate>
     siteEditor: boolean
-    submissions: Pick<Submissions, 'inbox'>
+    submissions: Pick<Submissions, 'inbox' | 'photo'>
     notify: boolean
     onQueued: () => void
   },

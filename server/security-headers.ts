@@ -72,7 +72,14 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     [
       'img-src',
-      ["'self'", 'data:', 'https://images.ctfassets.net', GOOGLE_TAGS, ...GOOGLE_ANALYTICS],
+      [
+        "'self'",
+        'data:',
+        'blob:',
+        'https://images.ctfassets.net',
+        GOOGLE_TAGS,
+        ...GOOGLE_ANALYTICS,
+      ],
     ],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", GOOGLE_TAGS, ...GOOGLE_ANALYTICS]],

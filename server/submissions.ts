@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { leadInbox } from './lead-inbox'
+import type { PhotoFormat } from './photo-format'
 import { backupPrivately, openPrivateDatabase } from './private-database'
 
 export type Lead = {
@@ -15,13 +16,33 @@ export type Lead = {
   referrer: string
   landingPage: string
   utm: string
+  /** Which service (a service page's slug, "not-sure" or '') and how urgent ('' when not said). */
+  service: string
+  urgency: string
 }
+
+/** A visitor's photo as kept: re-encoded, without metadata, with a small copy for lists. */
+export type StoredPhoto = {
+  format: PhotoFormat
+  width: number
+  height: number
+  bytes: Buffer
+  thumbnail: Buffer
+}
+
+/** A photo as a lead's record lists it (the pictures themselves stay in the database). */
+export type PhotoInfo = { id: string; width: number; height: number; size: number; type: string }
 
 export type LeadInput = Omit<Lead, 'id' | 'createdAt'>
 /** `spam`: why the post was judged spam (kept in the Spam folder, not e-mailed). */
-export type SaveOptions = { notify: boolean; spam?: string }
+export type SaveOptions = { notify: boolean; spam?: string; photos?: readonly StoredPhoto[] }
 export type LeadMeta = { ip: string; userAgent: string }
-export type PendingNotification = { leadId: string; attempts: number; lead: Lead }
+export type PendingNotification = {
+  leadId: string
+  attempts: number
+  lead: Lead
+  photos: { type: string; bytes: Buffer }[]
+}
 
 /** Each entry runs once, in order; PRAGMA user_version records how far a database has come. */
 const migrations = [
@@ -72,13 +93,29 @@ const migrations = [
      what TEXT NOT NULL
    );
    CREATE INDEX lead_history_lead ON lead_history (lead_id);`,
+  // A quote request's extras: which service, how urgent, and the visitor's photos, kept with the
+  // lead in the same database (one transaction keeps them together, one backup copies them, a
+  // deleted lead takes them along).
+  `ALTER TABLE leads ADD COLUMN service TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN urgency TEXT NOT NULL DEFAULT '';
+   CREATE TABLE lead_photos (
+     id TEXT PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     type TEXT NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     bytes BLOB NOT NULL,
+     thumbnail BLOB NOT NULL
+   );
+   CREATE INDEX lead_photos_lead ON lead_photos (lead_id, position);`,
 ]
 
 export const DATABASE_FILE = 'leads.sqlite'
 
 /** Selected as a Lead: the columns with their snake_case names given the Lead's own. */
 const LEAD_COLUMNS =
-  'l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page, l.referrer, l.landing_page AS landingPage, l.utm'
+  'l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page, l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency'
 
 /**
  * The leads store. WAL with synchronous=FULL: when saveLead returns, the lead is on disk, so the
@@ -111,9 +148,9 @@ export function openSubmissions(dataDir: string) {
 
   const insertLead = db.prepare(
     `INSERT INTO leads (id, created_at, name, email, phone, comment, page, referrer, landing_page,
-                        utm, ip_hash, user_agent, spam)
+                        utm, service, urgency, ip_hash, user_agent, spam)
      VALUES (@id, @createdAt, @name, @email, @phone, @comment, @page, @referrer, @landingPage,
-             @utm, @ipHash, @userAgent, @spam)`,
+             @utm, @service, @urgency, @ipHash, @userAgent, @spam)`,
   )
   const writeProbe = db.prepare(
     "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -136,6 +173,17 @@ export function openSubmissions(dataDir: string) {
     'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
   )
 
+  const insertPhoto = db.prepare(
+    `INSERT INTO lead_photos (id, lead_id, position, type, width, height, bytes, thumbnail)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const selectPhotos = db.prepare<[string], PhotoInfo>(
+    `SELECT id, width, height, length(bytes) AS size, type FROM lead_photos
+      WHERE lead_id = ? ORDER BY position`,
+  )
+  const selectPhotoBytes = db.prepare<[string], { type: string; bytes: Buffer }>(
+    'SELECT type, bytes FROM lead_photos WHERE lead_id = ? ORDER BY position',
+  )
   const save = db.transaction((lead: Lead, meta: LeadMeta, options: SaveOptions) => {
     insertLead.run({
       ...lead,
@@ -143,6 +191,19 @@ export function openSubmissions(dataDir: string) {
       userAgent: meta.userAgent.slice(0, 512),
       spam: options.spam ?? null,
     })
+    // The photos go in the same transaction: a lead is kept with all of them or not at all.
+    for (const [position, photo] of (options.photos ?? []).entries()) {
+      insertPhoto.run(
+        randomBytes(16).toString('base64url'),
+        lead.id,
+        position,
+        `image/${photo.format}`,
+        photo.width,
+        photo.height,
+        photo.bytes,
+        photo.thumbnail,
+      )
+    }
     // Spam is kept, never e-mailed: "Not spam" queues its e-mail then.
     if (options.notify && !options.spam) insertOutbox.run(lead.id, lead.createdAt)
   })
@@ -157,6 +218,19 @@ export function openSubmissions(dataDir: string) {
     /** The inbox's leads, newest first; with `spam`, the spam folder's too. */
     listLeads(options: { spam?: boolean } = {}): Lead[] {
       return selectLeads.all(options.spam ? 1 : 0)
+    },
+    /** A lead's photos, as listed (the pictures stay here; photo() reads one). */
+    photosOf(leadId: string): PhotoInfo[] {
+      return selectPhotos.all(leadId)
+    },
+    /** One photo of a lead, full size or its thumbnail; undefined when there is none such. */
+    photo(leadId: string, photoId: string, size: 'full' | 'thumbnail') {
+      return db
+        .prepare<[string, string], { type: string; bytes: Buffer }>(
+          `SELECT ${size === 'full' ? 'type, bytes' : "'image/webp' AS type, thumbnail AS bytes"}
+             FROM lead_photos WHERE lead_id = ? AND id = ?`,
+        )
+        .get(leadId, photoId)
     },
     /** The owner's inbox: statuses, notes, history, spam, sources, deletion. */
     inbox: leadInbox(db),
@@ -173,6 +247,7 @@ export function openSubmissions(dataDir: string) {
         leadId: row.id,
         attempts,
         lead: row,
+        photos: selectPhotoBytes.all(row.id),
       }))
     },
     markNotificationSent(leadId: string, at: Date): void {

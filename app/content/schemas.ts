@@ -4,12 +4,16 @@
  * `validate-content.ts` runs the schemas at build time and names the module and field that broke.
  */
 import { z } from 'zod'
+import { EMAIL_ADDRESS } from '../lib/email-addresses'
 import { dialledDigits, splitPhoneNumbers } from '../lib/phone-numbers'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const internalPath = z
   .string()
-  .regex(/^\/[a-z0-9\-/.]*$/, 'must be a site path starting with "/" (lower case, no query)')
+  .regex(
+    /^\/[a-z0-9\-/.]*(#[a-z0-9-]+)?$/,
+    'must be a site path starting with "/" (lower case, no query; a #part may follow)',
+  )
 const telLink = z.string().regex(/^tel:\+1\d{10}$/, 'must look like tel:+12175550142')
 
 /** Names of the icons the content may ask for; `components/ui/icon.tsx` maps each to a drawing. */
@@ -175,8 +179,6 @@ export const blogPostMetaSchema = z.object({
     .optional(),
   imageAlt: text,
 })
-
-const EMAIL_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi
 
 /**
  * Where a contact block's lines show a phone number or an e-mail address, its button must reach
@@ -362,6 +364,39 @@ export const contactContentSchema = z.object({
       comment: z.object({ label: text, placeholder: z.literal('Message Here*') }),
     }),
     honeypotLabel: text,
+    /** The optional extras after the four fields: photos, which service, how urgent. */
+    extras: z.object({
+      photos: z.object({
+        label: text,
+        hint: text,
+        /** One file input's label; "{n}" is its number. */
+        photoLabel: text.regex(/\{n\}/, 'must contain {n}, where the number goes'),
+        add: text,
+        remove: text.regex(/\{n\}/, 'must contain {n}, where the number goes'),
+        progress: text,
+      }),
+      /** `choose`: the list's first, empty choice. */
+      service: z.object({ label: text, choose: text, notSure: text }),
+      urgency: z.object({
+        label: text,
+        emergency: text,
+        week: text,
+        flexible: text,
+        /** Shown at once when Emergency is chosen, before the phone number. */
+        callNow: text,
+      }),
+    }),
+    /** What a refused photo says; "{n}" is its number, "{max}" the size limit in MB. */
+    photoProblems: z.object({
+      notPicture: text,
+      tooLarge: text,
+      empty: text,
+      tooMany: text,
+      /** A request over the photos' total limit; "{total}" is that limit in MB. */
+      tooLargeAll: text,
+      /** Told on a page that comes back without script: file inputs cannot keep their files. */
+      attachAgain: text,
+    }),
     /** What a field that the server refused says next to it. "{max}" stands for the length limit. */
     problems: z.object({
       required: text,

@@ -5,6 +5,8 @@
  * server stores, and the server refuses only what no browser would send.
  */
 export const CONTACT_FORM_NAME = 'contact'
+/** The form's id: links that lead to the form itself (/contact#contact-form) land on it. */
+export const CONTACT_FORM_ID = 'contact-form'
 export const HONEYPOT_FIELD = 'bot-field'
 /** Sent by the page's script: how many milliseconds the form was on screen before it was sent
  *  (a robot posts within a second; the server keeps such a post as spam). */
@@ -21,6 +23,34 @@ export const contactFields = [
  *  (the server then reads the post's Referer). Free text to the server, never shown as a field. */
 export const SOURCE_FIELDS = ['source-page', 'source-referrer', 'source-landing'] as const
 export const SOURCE_FIELD_MAX_LENGTH = 2000
+
+/**
+ * Photos of the tree, after the four fields: three file inputs of one file each (Netlify Forms
+ * takes one file per input). The limits are the server's and the page's alike.
+ */
+export const PHOTO_FIELDS = ['photo-1', 'photo-2', 'photo-3'] as const
+export type PhotoField = (typeof PHOTO_FIELDS)[number]
+export const PHOTO_LIMITS = {
+  files: PHOTO_FIELDS.length,
+  fileBytes: 15 * 1024 * 1024,
+  totalBytes: 40 * 1024 * 1024,
+  /** The long side a photo is kept at (and scaled to in the browser before it is sent). */
+  maxSide: 2048,
+} as const
+/** JPEG, PNG or WebP: an iPhone then sends its HEIC photos as JPEG. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp'
+
+export const isPhotoField = (name: string): name is PhotoField =>
+  PHOTO_FIELDS.some((field) => field === name)
+
+/** Which service (a service page's slug, or "not sure") and how urgent, both optional. */
+export const SERVICE_FIELD = 'service'
+export const NOT_SURE = 'not-sure'
+export const URGENCY_FIELD = 'urgency'
+export const URGENCIES = ['emergency', 'week', 'flexible'] as const
+export type Urgency = (typeof URGENCIES)[number]
+export const isUrgency = (value: string): value is Urgency =>
+  URGENCIES.some((urgency) => urgency === value)
 
 export type ContactField = (typeof contactFields)[number]
 export type ContactFieldName = ContactField['name']
@@ -64,11 +94,25 @@ export function fieldProblem(field: ContactField, value: string): FieldProblem |
 export type FormOutcome = 'fields' | 'tooLarge' | 'tooFast' | 'unavailable' | 'failed'
 
 export function formOutcome(status: number, hasFieldErrors: boolean): FormOutcome {
-  if (status === 400 && hasFieldErrors) return 'fields'
+  // A request too large because of its photos names them: the visitor checks the marked fields.
+  if ((status === 400 || status === 413) && hasFieldErrors) return 'fields'
   if (status === 413) return 'tooLarge'
   if (status === 429) return 'tooFast'
   if (status === 503) return 'unavailable'
   return 'failed'
+}
+
+const MEGABYTE = 1024 * 1024
+
+/**
+ * A photo's problem in the visitor's words: "{n}" its number (none for a problem of all the
+ * photos), "{max}" the limit of one, "{total}" the limit of all.
+ */
+export function photoProblemMessage(template: string, field?: PhotoField): string {
+  return template
+    .replaceAll('{n}', field ? String(PHOTO_FIELDS.indexOf(field) + 1) : '')
+    .replaceAll('{max}', String(PHOTO_LIMITS.fileBytes / MEGABYTE))
+    .replaceAll('{total}', String(PHOTO_LIMITS.totalBytes / MEGABYTE))
 }
 
 /** "{max}" in a problem's words becomes the field's limit. */

@@ -1,5 +1,8 @@
 import { PhoneParts } from '~/components/ui/phone-parts'
 import { PhoneText } from '~/components/ui/phone-text'
+import { CallLink } from '~/components/ui/call-link'
+import { CONTACT_FORM_ID } from '~/lib/contact-fields'
+import { splitEmailAddresses } from '~/lib/email-addresses'
 import { splitPhoneNumbers } from '~/lib/phone-numbers'
 import { MapSection } from '~/components/layout/map-embed'
 import ContactFormIsland from '~/components/sections/contact-form'
@@ -11,6 +14,7 @@ import { CallCard } from '~/components/ui/call-card'
 import { Icon } from '~/components/ui/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { contactContent } from '~/content/contact'
+import { serviceMenu } from '~/content/services'
 import { useShell } from '~/lib/use-shell'
 import type { ContactBlock } from '~/content/schemas'
 import { navTitle } from '~/lib/meta-tags.server'
@@ -47,7 +51,16 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { map } = useShell()
   return (
     <>
-      <PageHeader title={page.h1} subtitle={page.subtitle} />
+      {/* The form is far down a phone's page: its link sits beside the call on the first screen. */}
+      <PageHeader title={page.h1} subtitle={page.subtitle}>
+        <CallLink placement="page" />
+        <a
+          href={`#${CONTACT_FORM_ID}`}
+          className="inline-flex min-h-12 items-center rounded-full border-2 border-brand px-6 py-3 font-bold text-brand hover:bg-brand-soft"
+        >
+          {form.heading}
+        </a>
+      </PageHeader>
       <Section labelledBy="value-propositions-heading">
         <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg">
           {introParts.map((parts, index) => (
@@ -71,7 +84,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <ContactDetail key={block.id} block={block} />
             ))}
           </ul>
-          <Island name="contact-form" component={ContactFormIsland} props={{ copy: form }} />
+          <Island
+            name="contact-form"
+            component={ContactFormIsland}
+            props={{ copy: form, services: serviceMenu.map(({ slug, name }) => ({ slug, name })) }}
+          />
         </div>
       </Section>
       <div className="bg-page py-14">
@@ -97,7 +114,18 @@ function ContactDetail({ block }: { block: ContactBlock }) {
         <h3 className="text-lg font-bold">{block.heading}</h3>
         {lines.map((line) => (
           <p key={line} className="[overflow-wrap:anywhere] text-muted">
-            <PhoneText text={line} />
+            {splitEmailAddresses(line).map((part, index) =>
+              part.email ? (
+                // An address breaks only after its @, never inside a word.
+                <span key={index}>
+                  <span className="whitespace-nowrap">{part.email.local}@</span>
+                  <wbr />
+                  <span className="whitespace-nowrap">{part.email.domain}</span>
+                </span>
+              ) : (
+                <PhoneText key={index} text={part.text} />
+              ),
+            )}
           </p>
         ))}
         {block.link && block.cta ? (

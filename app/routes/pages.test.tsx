@@ -79,10 +79,11 @@ describe('home page', () => {
   test('hero: heading, call-us text and the Contact Us Today button', async () => {
     await renderAt('/', Home)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Expert tree care')
-    // The link names the page it was on, so a lead sent without script still knows its source.
+    // The link names the page it was on, so a lead sent without script still knows its source,
+    // and lands at the form itself.
     expect(screen.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute(
       'href',
-      '/contact?from=%2F',
+      '/contact?from=%2F#contact-form',
     )
     expect(screen.getByText('Call us 24/7 for a free estimate')).toBeVisible()
   })

@@ -43,3 +43,10 @@ export function dialable(phone: string): string {
   const digits = dialledDigits(phone)
   return digits.length === 10 ? `+1${digits}` : phone.replace(/[^\d+]/g, '')
 }
+
+/** The thumbnails' long side (images.ts makes them), and a photo's box at that size. */
+const THUMBNAIL_SIDE = 320
+export function thumbnailSize(photo: { width: number; height: number }, side = THUMBNAIL_SIDE) {
+  const scale = Math.min(1, side / Math.max(photo.width, photo.height))
+  return { width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) }
+}

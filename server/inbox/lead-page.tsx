@@ -1,7 +1,8 @@
 import { siteConfig } from '../../app/content/site'
 import { INBOX_PATH } from '../admin-paths'
 import { type AlertState, LEAD_STATUSES, type LeadDetail, STATUS_LABELS } from '../lead-inbox'
-import { dialable, exactTime, isWaiting, relativeTime } from './format'
+import { serviceName, urgencyName } from '../../app/lib/quote-extras'
+import { dialable, exactTime, isWaiting, relativeTime, thumbnailSize } from './format'
 import { InboxLayout } from './layout'
 
 export const NOTE_MAX_LENGTH = 2000
@@ -76,6 +77,11 @@ export function LeadPage(props: {
       <section className="card" aria-labelledby="lead-name">
         <h1 id="lead-name">{lead.name}</h1>
         <p className="meta">
+          {lead.urgency === 'emergency' ? (
+            <>
+              <span className="chip emergency">{urgencyName(lead.urgency)}</span>{' '}
+            </>
+          ) : null}
           <time dateTime={lead.createdAt}>{exactTime(lead.createdAt)}</time> (
           {relativeTime(lead.createdAt, now)})
           {isWaiting(lead, now) ? (
@@ -103,9 +109,30 @@ export function LeadPage(props: {
         <dl>
           <Field label="E-mail" value={lead.email} />
           <Field label="Phone" value={lead.phone} />
+          <Field label="Which service" value={lead.service ? serviceName(lead.service) : ''} />
+          <Field label="How urgent" value={lead.urgency ? urgencyName(lead.urgency) : ''} />
         </dl>
         <h2>Message</h2>
         <p className="message">{lead.comment}</p>
+        {lead.photos.length > 0 ? (
+          <>
+            <h2>Photos</h2>
+            <ul className="photos">
+              {lead.photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <a href={`${base}/photos/${photo.id}`}>
+                    <img
+                      src={`${base}/photos/${photo.id}/thumbnail`}
+                      alt={`Photo ${index + 1} of ${lead.photos.length}, full size (${photo.width} × ${photo.height})`}
+                      width={thumbnailSize(photo).width}
+                      height={thumbnailSize(photo).height}
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       <section className="card" aria-labelledby="status-heading">

@@ -7,7 +7,7 @@ import {
   SPAM_KEPT_DAYS,
   STATUS_LABELS,
 } from '../lead-inbox'
-import { exactTime, firstLine, isWaiting, relativeTime } from './format'
+import { exactTime, firstLine, isWaiting, relativeTime, thumbnailSize } from './format'
 import { InboxLayout } from './layout'
 
 /** The query string of a filter (and a page), as the list's links and the export carry it. */
@@ -25,12 +25,13 @@ function LeadRow({ lead, now }: { lead: LeadSummary; now: number }) {
   const waiting = isWaiting(lead, now)
   return (
     <li>
-      <a className={`lead${lead.openedAt ? '' : ' unread'}`} href={`${INBOX_PATH}/${lead.id}`}>
+      <a className={lead.openedAt ? 'lead' : 'lead unread'} href={`${INBOX_PATH}/${lead.id}`}>
         <span className="top">
           <span className="who">
             {lead.name}
             {lead.openedAt ? null : <span className="visually-hidden"> (not opened yet)</span>}
           </span>
+          {lead.urgency === 'emergency' ? <span className="chip emergency">Emergency</span> : null}
           <span className={`chip ${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
           {waiting ? <span className="chip waiting">Waiting over a day</span> : null}
         </span>
@@ -40,6 +41,19 @@ function LeadRow({ lead, now }: { lead: LeadSummary; now: number }) {
           {lead.page ? ` · from ${lead.page}` : ''}
         </span>
         <span className="line">{firstLine(lead.comment)}</span>
+        {lead.photos.length > 0 ? (
+          <span className="thumbs">
+            {lead.photos.map((photo, index) => (
+              <img
+                key={photo.id}
+                src={`${INBOX_PATH}/${lead.id}/photos/${photo.id}/thumbnail`}
+                alt={`Photo ${index + 1}`}
+                width={thumbnailSize(photo, 64).width}
+                height={thumbnailSize(photo, 64).height}
+              />
+            ))}
+          </span>
+        ) : null}
       </a>
     </li>
   )

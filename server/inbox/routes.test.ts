@@ -2,12 +2,14 @@ import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import sharp from 'sharp'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
+import { keptPhoto } from '../../tests/support/photos'
 import { createSiteFixture } from '../../tests/support/site-fixture'
 import { buildApp } from '../app'
 import { openAccounts } from '../cms/accounts'
 import type { Mailer } from '../notify'
-import { DATABASE_FILE, type LeadInput, openSubmissions } from '../submissions'
+import { DATABASE_FILE, type LeadInput, type StoredPhoto, openSubmissions } from '../submissions'
 
 /**
  * The owner's inbox over HTTP, as a phone without script uses it, and as an attacker tries it:
@@ -36,6 +38,8 @@ const input = (overrides: Partial<LeadInput>): LeadInput => ({
   referrer: '',
   landingPage: '/',
   utm: '',
+  service: '',
+  urgency: '',
   ...overrides,
 })
 
@@ -45,17 +49,25 @@ beforeAll(async () => {
   await accounts.add('sam.helper', PASSWORD)
   accounts.close()
   const store = openSubmissions(fixture.dataDir)
-  const save = (key: string, overrides: Partial<LeadInput>, spam?: string) => {
+  const save = (
+    key: string,
+    overrides: Partial<LeadInput>,
+    spam?: string,
+    photos?: StoredPhoto[],
+  ) => {
     ids[key] = store.saveLead(
       input(overrides),
       { ip: '203.0.113.1', userAgent: 'test' },
-      {
-        notify: false,
-        spam,
-      },
+      { notify: false, spam, photos },
     ).id
   }
   save('pat', {})
+  save(
+    'storm',
+    { name: 'Storm Photos', service: 'emergency-tree-services', urgency: 'emergency' },
+    undefined,
+    [await keptPhoto(1600, 1200), await keptPhoto(900, 1200)],
+  )
   save('xss', {
     name: '<script>alert("name")</script>',
     comment: '=HYPERLINK("http://evil.example")',
@@ -198,6 +210,63 @@ describe('who may see and change leads', () => {
   })
 })
 
+describe('the photos a visitor sent', () => {
+  const photoPaths = () => {
+    const photos = stored('storm')?.photos ?? []
+    return photos.map((photo) => `${leadPath('storm')}/photos/${photo.id}`)
+  }
+
+  test('thumbnails in the list and on the lead, each a link to the full photo; service and urgency shown', async () => {
+    const [first, second] = photoPaths()
+    const list = await (await get('/admin/leads')).text()
+    expect(list).toContain(`src="${first}/thumbnail"`)
+    expect(list).toContain('>Emergency</span>')
+    const page = await (await get(leadPath('storm'))).text()
+    expect(page).toContain(
+      `<a href="${first}"><img src="${first}/thumbnail" alt="Photo 1 of 2, full size (1600 × 1200)"`,
+    )
+    expect(page).toContain(`<a href="${second}"><img src="${second}/thumbnail"`)
+    expect(page).toContain('Emergency Tree Services')
+    expect(page).toContain('Emergency: a tree down or on a building')
+  })
+
+  test('with a session: the photo and its thumbnail, as images the browser does not sniff or cache', async () => {
+    const [first] = photoPaths()
+    const full = await get(first ?? '')
+    expect(full.status).toBe(200)
+    expect(full.headers.get('content-type')).toBe('image/jpeg')
+    expect(full.headers.get('cache-control')).toBe('no-store')
+    expect(full.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await sharp(Buffer.from(await full.arrayBuffer())).metadata()).toMatchObject({
+      width: 1600,
+      height: 1200,
+    })
+    const thumbnail = await get(`${first}/thumbnail`)
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp')
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+    })
+  })
+
+  test("without a session: 401 and no picture; another lead's id or a made-up photo id: 404", async () => {
+    const [first] = photoPaths()
+    for (const path of [first ?? '', `${first}/thumbnail`]) {
+      const response = await get(path, {})
+      expect(response.status, path).toBe(401)
+      expect(response.headers.get('content-type')).not.toMatch(/^image/)
+    }
+    const photoId = first?.split('/').at(-1) ?? ''
+    for (const path of [
+      `${leadPath('pat')}/photos/${photoId}`,
+      `${leadPath('storm')}/photos/${'A'.repeat(22)}`,
+      `${leadPath('storm')}/photos/..%2F..%2Fcms.sqlite`,
+    ]) {
+      expect((await get(path)).status, path).toBe(404)
+    }
+  })
+})
+
 describe('working a lead without script', () => {
   test('opening it, then Contacted and a note: each a plain form post, kept, in the history', async () => {
     const list = await (await get('/admin/leads')).text()
@@ -239,7 +308,7 @@ describe('working a lead without script', () => {
     )
     const csv = await response.text()
     expect(csv.split('\r\n')[0]).toBe(
-      'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,status,spam',
+      'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,service,urgency,status,spam',
     )
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     expect(csv).not.toContain('Pat Green')

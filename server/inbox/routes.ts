@@ -14,6 +14,8 @@ import { ListPage } from './list-page'
 import { type SourcesPeriod, SourcesPage } from './sources-page'
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/** 16 random bytes, base64url: a photo's address cannot be guessed from its lead's. */
+const PHOTO_ID = /^[\w-]{22}$/
 const SOURCE_PERIODS_DAYS = [30, 90]
 const DAY_MS = 24 * 60 * 60_000
 
@@ -34,7 +36,7 @@ function noticeOf(done: unknown): string | undefined {
 }
 
 export type InboxRouteOptions = {
-  submissions: Pick<Submissions, 'inbox'>
+  submissions: Pick<Submissions, 'inbox' | 'photo'>
   /** The signed-in editor of a request (the routes are behind the server's sign-in). */
   editorOf: (request: FastifyRequest) => string | undefined
   /** The site's editor lives at /admin on this server (CMS_BACKEND=server). */
@@ -151,6 +153,20 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
     const notice = noticeOf((request.query as Record<string, unknown>).done)
     return html(reply, LeadPage({ ...layout(request), lead, notice, now: Date.now() }))
   })
+
+  /** A lead's photo, full size or its thumbnail: only with a session (checked before this). */
+  const photoRoute =
+    (size: 'full' | 'thumbnail') => (request: FastifyRequest, reply: FastifyReply) => {
+      const { id, photoId } = request.params as { id: string; photoId: string }
+      const photo =
+        LEAD_ID.test(id) && PHOTO_ID.test(photoId)
+          ? options.submissions.photo(id, photoId, size)
+          : undefined
+      if (!photo) return reply.callNotFound()
+      return reply.headers(OWNER_PAGE_HEADERS).type(photo.type).send(photo.bytes)
+    }
+  app.get(`${INBOX_PATH}/:id/photos/:photoId`, photoRoute('full'))
+  app.get(`${INBOX_PATH}/:id/photos/:photoId/thumbnail`, photoRoute('thumbnail'))
 
   app.get(`${INBOX_PATH}/:id/delete`, (request, reply) => {
     const lead = leadOr404(request, reply)

@@ -92,6 +92,11 @@ button.link{background:none;color:var(--brand);padding:0;font-weight:400;text-de
 .chip.new{background:var(--call);border-color:var(--call);color:var(--on-call)}
 .chip.won{background:var(--brand);border-color:var(--brand);color:var(--on-brand)}
 .chip.waiting{border-color:var(--danger);color:var(--danger)}
+.chip.emergency{background:var(--danger);border-color:var(--danger);color:var(--surface)}
+.thumbs{display:flex;gap:.375rem;margin-top:.5rem}
+.thumbs img{border-radius:6px;object-fit:cover;height:48px;width:auto}
+.photos{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}
+.photos img{display:block;border-radius:8px;max-width:100%;height:auto}
 .pager{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin:1rem 0;flex-wrap:wrap}
 .statuses{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 0}
 .statuses button[aria-pressed=true]{background:var(--ink);color:var(--page)}

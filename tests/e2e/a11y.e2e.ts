@@ -157,8 +157,23 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.type('Only the keyboard was used to write this.')
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement
+        return element instanceof HTMLInputElement ? element.type : element?.tagName.toLowerCase()
+      })
+    // The extras after the four fields: photos, which service, how urgent.
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit')
+    expect(await focused()).toBe('file')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('select')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('radio')
+    await page.keyboard.press('ArrowDown')
+    expect(await page.getByLabel('Within a week').isChecked()).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('button')
     await page.keyboard.press('Enter')
     const notice = page.getByText('Thank you! Your message is on its way.', { exact: false })
     await notice.waitFor()

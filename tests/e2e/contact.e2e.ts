@@ -224,9 +224,12 @@ describe('when the server refuses, the visitor is told what to do and loses noth
     await page.route(`${baseURL}/`, (route) =>
       route.request().method() === 'POST'
         ? route.continue({
-            postData: (route.request().postData() ?? '').replace(
-              'email=visitor%40example.com',
-              'email=visitor%40example.com%0ABcc%3A+x%40y.z',
+            // The form goes as multipart: the address's part gains a second line.
+            postData: Buffer.from(
+              (route.request().postDataBuffer() ?? Buffer.alloc(0))
+                .toString('latin1')
+                .replace('visitor@example.com\r\n', 'visitor@example.com\nBcc: x@y.z\r\n'),
+              'latin1',
             ),
           })
         : route.continue(),

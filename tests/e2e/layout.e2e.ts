@@ -155,7 +155,7 @@ describe('shell on every page', () => {
     expect(await banner.getByText('Open 24/7').isVisible()).toBe(true)
     expect(
       await banner.getByRole('link', { name: 'Request Free Quote' }).getAttribute('href'),
-    ).toBe('/contact?from=%2Fcareers')
+    ).toBe('/contact?from=%2Fcareers#contact-form')
     expect(
       await banner.getByRole('link', { name: 'Canopy Tree Care home' }).getAttribute('href'),
     ).toBe('/')

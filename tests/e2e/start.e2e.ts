@@ -1,12 +1,14 @@
+import Database from 'better-sqlite3'
 import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chownSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { freePort, groupAlive, spawnServer, waitUntilUp } from '../../scripts/local-server'
-import { openSubmissions } from '../../server/submissions'
+import { DATABASE_FILE, openSubmissions } from '../../server/submissions'
+import { detailedPhoto } from '../support/photos'
 
 /** The operator's view: `npm start` and the compiled server, as processes, with real signals. */
 const cleanups: (() => void)[] = []
@@ -222,6 +224,105 @@ describe('storage faults: 503 with Retry-After, the server stays up, and recover
   })
 })
 
+/** A quote request with photos, as the page's script sends it. */
+function postWithPhotos(base: string, name: string, photos: readonly Buffer[]) {
+  const form = new FormData()
+  for (const [key, value] of new URLSearchParams(lead(name))) form.append(key, value)
+  photos.forEach((photo, index) =>
+    form.append(`photo-${index + 1}`, new Blob([new Uint8Array(photo)]), `tree-${index + 1}.jpg`),
+  )
+  return fetch(`${base}/`, { method: 'POST', body: form, headers: { accept: 'application/json' } })
+}
+
+/** Every lead with the number of its photos, and the photos that belong to no lead. */
+function leadsAndPhotos(dataDir: string) {
+  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
+  try {
+    const leads = db
+      .prepare<[], { name: string; id: string; photos: number }>(
+        'SELECT l.name, l.id, (SELECT count(*) FROM lead_photos p WHERE p.lead_id = l.id) AS photos FROM leads l',
+      )
+      .all()
+    const { orphans } = db
+      .prepare<[], { orphans: number }>(
+        'SELECT count(*) AS orphans FROM lead_photos WHERE lead_id NOT IN (SELECT id FROM leads)',
+      )
+      .get() ?? { orphans: -1 }
+    return { leads, orphans }
+  } finally {
+    db.close()
+  }
+}
+
+describe('a lead and its photos are kept together or not at all', () => {
+  test('a full disk while photos are written: a 503, no half lead; space back: kept with all its photos', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const mount = tempDir('canopy-full-photos-')
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mount])
+    cleanups.unshift(() => execFileSync('umount', ['-l', mount]))
+    compiledServer(port, mount)
+    await waitUntilUp(`${base}/`)
+    expect((await post(base, 'Before The Disk Filled')).status).toBe(200)
+    const photos = await Promise.all([detailedPhoto(), detailedPhoto(), detailedPhoto()])
+
+    // Room for the words of a lead, not for three photos of a megabyte and more.
+    const { bavail, bsize } = statfsSync(mount)
+    const filler = path.join(mount, 'filler')
+    try {
+      writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - 512 * 1024)))
+    } catch {
+      // ENOSPC: full already, which is the point.
+    }
+    const refused = await postWithPhotos(base, 'Photos On A Full Disk', photos)
+    expect(refused.status).toBe(503)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    const during = leadsAndPhotos(mount)
+    expect(during.leads.map((stored) => stored.name)).toEqual(['Before The Disk Filled'])
+    expect(during.orphans).toBe(0)
+
+    rmSync(filler)
+    const accepted = await postWithPhotos(base, 'Photos After Space Returned', photos)
+    expect(accepted.status).toBe(200)
+    const after = leadsAndPhotos(mount)
+    expect(
+      after.leads.find((stored) => stored.name === 'Photos After Space Returned')?.photos,
+    ).toBe(3)
+    expect(after.orphans).toBe(0)
+  })
+
+  test('the server killed while posts with photos arrive: every lead stored has all its photos', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const dataDir = tempDir('canopy-crash-photos-')
+    const server = compiledServer(port, dataDir)
+    // Listened for from the start: the kill may land before the posts have all settled.
+    const exited = once(server, 'exit')
+    await waitUntilUp(`${base}/`)
+    const photos = await Promise.all([detailedPhoto(), detailedPhoto(), detailedPhoto()])
+
+    const acknowledged: string[] = []
+    const posts = Array.from({ length: 12 }, async (_, index) => {
+      const response = await postWithPhotos(base, `Crash ${index}`, photos).catch(() => undefined)
+      if (response?.status === 200) {
+        acknowledged.push(((await response.json()) as { id: string }).id)
+        // The first acknowledgement: the others are being read, decoded or written right now.
+        if (acknowledged.length === 1) server.kill('SIGKILL')
+      }
+    })
+    await Promise.all(posts)
+    server.kill('SIGKILL') // when no post was acknowledged, the expectations below say so
+    await exited
+
+    const { leads, orphans } = leadsAndPhotos(dataDir)
+    expect(acknowledged.length).toBeGreaterThan(0)
+    expect(leads.length).toBeLessThan(12)
+    for (const id of acknowledged) expect(leads.map((stored) => stored.id)).toContain(id)
+    for (const stored of leads) expect(stored.photos, stored.name).toBe(3)
+    expect(orphans).toBe(0)
+  })
+})
+
 describe('backups', () => {
   test('a backup taken during a burst of 200 posts holds every lead acknowledged before it began', async () => {
     const port = await freePort()
@@ -286,7 +387,7 @@ describe('lead sources without a browser', () => {
       },
     )
     expect(exported.split('\r\n')[0]).toBe(
-      'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm',
+      'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,service,urgency',
     )
     expect(exported).toContain(
       '"Came From Removal","operator@example.com","","Checking the server.","/tree-removal"',

@@ -63,6 +63,8 @@ export abstract class EnginePage {
   abstract press(key: KeyName): Promise<void>
   /** Types into the element, as a keyboard would. */
   protected abstract typeNow(selector: string, text: string): Promise<void>
+  /** Chooses a file in a file input, as the visitor's file picker would (by its path here). */
+  abstract setFile(selector: string, file: string): Promise<void>
   abstract screenshot(file: string): Promise<void>
   abstract resize(width: number, height: number): Promise<void>
   abstract close(): Promise<void>
@@ -370,6 +372,14 @@ class FirefoxPage extends EnginePage {
     await this.keys([...text].map((character) => (character === '\n' ? Key.ENTER : character)))
   }
 
+  async setFile(selector: string, file: string): Promise<void> {
+    await this.send('input.setFiles', {
+      context: this.context,
+      element: await this.element(selector),
+      files: [file],
+    })
+  }
+
   async screenshot(file: string): Promise<void> {
     const shot = (await this.send('browsingContext.captureScreenshot', {
       context: this.context,
@@ -486,6 +496,11 @@ class WebKitPage extends EnginePage {
   protected async typeNow(selector: string, text: string): Promise<void> {
     // WebKitWebDriver drops a bare line feed; a keyboard's Enter is what a visitor presses.
     await this.driver.findElement(By.css(selector)).sendKeys(text.replaceAll('\n', Key.ENTER))
+  }
+
+  async setFile(selector: string, file: string): Promise<void> {
+    // WebDriver's way: the path sent as the keys of a file input.
+    await this.driver.findElement(By.css(selector)).sendKeys(file)
   }
 
   async screenshot(file: string): Promise<void> {

@@ -3,8 +3,9 @@
  * A failure names the engine, the width and the journey, and leaves a screenshot under
  * reports/engines/.
  */
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
@@ -17,6 +18,7 @@ import { COLOR_MODE_COOKIE } from '~/lib/color-mode'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { TOO_FAST_MS } from '../../server/spam'
 import { OWNER_ACCOUNT } from '../support/owner-account'
+import { phonePhoto } from '../support/photos'
 import { storedLeads } from '../support/stored-leads'
 import { type EngineName, type EnginePage, launchEngine } from './engines'
 
@@ -121,6 +123,11 @@ async function contrastViolations(page: EnginePage): Promise<string[]> {
 
 export function describeEngine(engine: EngineName) {
   const baseURL = engine === 'WebKit' ? inject('recordingURL') : inject('baseURL')
+  // A phone's photo on disk, where the engine's file picker takes it from.
+  const photoFolder = mkdtempSync(path.join(tmpdir(), 'canopy-engine-photo-'))
+  const photoFile = path.join(photoFolder, 'IMG_4032.jpg')
+  beforeAll(async () => writeFileSync(photoFile, await phonePhoto(4000, 3000)))
+  afterAll(() => rmSync(photoFolder, { recursive: true, force: true }))
 
   for (const { label, width, height } of widths) {
     describe(`${engine} at ${label}`, () => {
@@ -317,48 +324,62 @@ export function describeEngine(engine: EngineName) {
         await page.waitFor('its slide to move to the start', slideAtStart, dot)
       })
 
-      journey('the contact form sends and shows the success toast', context, async (page) => {
-        const name = `${engine} ${label} visitor`
-        await page.visit('/contact')
-        await page.evaluate(
-          (selector: string) =>
-            document.querySelector(selector)!.scrollIntoView({ behavior: 'instant' }),
-          contactForm,
-        )
-        await page.waitFor(
-          'the form script',
-          (selector: string) =>
-            document.querySelector(selector)?.getAttribute('data-enhanced') === 'true',
-          contactForm,
-        )
-        await page.type(`${contactForm} [name="name"]`, name)
-        await page.type(`${contactForm} [name="email"]`, 'visitor@example.com')
-        await page.type(
-          `${contactForm} [name="comment"]`,
-          'An old oak leans over the drive.\nCan you look at it?',
-        )
-        // A person takes longer than a robot: a send this fast would be filed as spam.
-        await page.waitFor("a person's pace", (ms: number) => performance.now() > ms, TOO_FAST_MS)
-        await page.click(`${contactForm} button[type="submit"]`)
-        await page.waitFor(
-          'the success toast',
-          (text: string) => document.body.innerText.includes(text),
-          noticesContent.toast.sent,
-        )
-        expect(
+      journey(
+        'the contact form sends a photo and shows the success toast',
+        context,
+        async (page) => {
+          const name = `${engine} ${label} visitor`
+          await page.visit('/contact')
           await page.evaluate(
             (selector: string) =>
-              (document.querySelector(`${selector} [name="name"]`) as HTMLInputElement).value,
+              document.querySelector(selector)!.scrollIntoView({ behavior: 'instant' }),
             contactForm,
-          ),
-        ).toBe('')
-        const lead = storedLeads(inject('dataDir')).find((candidate) => candidate.name === name)
-        expect(lead, JSON.stringify(lead)).toMatchObject({
-          email: 'visitor@example.com',
-          comment: 'An old oak leans over the drive.\nCan you look at it?',
-        })
-        expectNoPageErrors(await page.pageErrors())
-      })
+          )
+          await page.waitFor(
+            'the form script',
+            (selector: string) =>
+              document.querySelector(selector)?.getAttribute('data-enhanced') === 'true',
+            contactForm,
+          )
+          await page.type(`${contactForm} [name="name"]`, name)
+          await page.type(`${contactForm} [name="email"]`, 'visitor@example.com')
+          await page.type(
+            `${contactForm} [name="comment"]`,
+            'An old oak leans over the drive.\nCan you look at it?',
+          )
+          await page.setFile(`${contactForm} input[type="file"]`, photoFile)
+          await page.waitFor(
+            "the photo's thumbnail",
+            (selector: string) =>
+              (document.querySelector(`${selector} img[alt="Photo 1"]`) as HTMLImageElement | null)
+                ?.complete === true,
+            contactForm,
+          )
+          // A person takes longer than a robot: a send this fast would be filed as spam.
+          await page.waitFor("a person's pace", (ms: number) => performance.now() > ms, TOO_FAST_MS)
+          await page.click(`${contactForm} button[type="submit"]`)
+          await page.waitFor(
+            'the success toast',
+            (text: string) => document.body.innerText.includes(text),
+            noticesContent.toast.sent,
+          )
+          expect(
+            await page.evaluate(
+              (selector: string) =>
+                (document.querySelector(`${selector} [name="name"]`) as HTMLInputElement).value,
+              contactForm,
+            ),
+          ).toBe('')
+          const lead = storedLeads(inject('dataDir')).find((candidate) => candidate.name === name)
+          expect(lead, JSON.stringify(lead)).toMatchObject({
+            email: 'visitor@example.com',
+            comment: 'An old oak leans over the drive.\nCan you look at it?',
+            // Scaled in the page to at most 2,048 px on its long side.
+            photos: [{ width: 2048, height: 1536, type: 'image/jpeg' }],
+          })
+          expectNoPageErrors(await page.pageErrors())
+        },
+      )
 
       journey('the owner signs in, opens a lead and marks it Won', context, async (page) => {
         const name = `${engine} ${label} lead for the owner`

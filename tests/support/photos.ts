@@ -1,5 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
+import { reencodePhoto, thumbnailOf } from '../../server/images'
+import type { StoredPhoto } from '../../server/submissions'
 
 /**
  * Photos and not-quite-photos for the tests of everything that takes pictures from outside (the
@@ -103,4 +105,28 @@ export async function pngWithPageAppended(): Promise<Buffer> {
     .png()
     .toBuffer()
   return Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')])
+}
+
+/** A photo as the server keeps a visitor's (re-encoded, with its thumbnail), for stored leads. */
+export async function keptPhoto(width = 1600, height = 1200): Promise<StoredPhoto> {
+  const photo = await reencodePhoto(await phonePhoto(width, height), { maxSide: 2048 })
+  return { ...photo, thumbnail: await thumbnailOf(photo.bytes) }
+}
+
+/**
+ * A photo full of detail, as a real one is: megabytes as a JPEG, where a flat test picture of the
+ * same size shrinks to almost nothing.
+ */
+export function detailedPhoto(width = 2048, height = 1536): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#2f6b3f',
+      noise: { type: 'gaussian', mean: 110, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer()
 }

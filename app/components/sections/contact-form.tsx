@@ -1,79 +1,103 @@
 import { type FormEvent, useRef, useState } from 'react'
+import { ToastRegion } from '~/components/layout/toast-region'
 import { noticesContent } from '~/content/notices'
-import type { ContactContent } from '~/content/schemas'
 import { primaryPhone } from '~/content/phones'
+import type { ContactContent, ServiceMenuItem } from '~/content/schemas'
 import {
+  CONTACT_FORM_ID,
   CONTACT_FORM_NAME,
   type ContactFieldName,
   FORM_SHOWN_FIELD,
   HONEYPOT_FIELD,
+  PHOTO_FIELDS,
+  type PhotoField,
   SOURCE_FIELDS,
   contactFields,
   formOutcome,
   isContactFieldName,
+  isPhotoField,
 } from '~/lib/contact-fields'
 import { leadSourceFields } from '~/lib/lead-source'
+import { sendForm } from '~/lib/send-form'
 import { showToast } from '~/lib/toast'
 import { useHydrated } from '~/lib/use-hydrated'
-import { ToastRegion } from '~/components/layout/toast-region'
+import { type PickedPhoto, PhotoPicker } from './photo-picker'
+import { QuoteExtrasFields } from './quote-extras-fields'
 
-type FieldProblems = Partial<Record<ContactFieldName, string>>
-type Refused = { status: number; problems: FieldProblems }
+type Problems = Partial<Record<ContactFieldName | PhotoField | 'photos', string>>
+type Refused = { status: number; problems: Problems }
 
 const inputClass =
   'border-line bg-surface text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger w-full rounded-xl border-2 px-4 py-3 text-base'
 
+const isNamedField = (field: string): field is keyof Problems =>
+  isContactFieldName(field) || isPhotoField(field) || field === 'photos'
+
 /** The fields a refusal names, from the server's JSON answer (anything else: none). */
-async function refusedFields(response: Response): Promise<FieldProblems> {
-  const problems: FieldProblems = {}
-  try {
-    const body: unknown = await response.json()
-    const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : []
-    for (const error of Array.isArray(errors) ? errors : []) {
-      if (typeof error !== 'object' || error === null) continue
-      const field = 'field' in error ? error.field : undefined
-      const message = 'message' in error ? error.message : undefined
-      if (typeof field === 'string' && typeof message === 'string' && isContactFieldName(field))
-        problems[field] = message
-    }
-  } catch {
-    // Not JSON (a proxy's error page): no field to mark; the notice still says what to do.
+function refusedFields(body: unknown): Problems {
+  const problems: Problems = {}
+  const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : []
+  for (const error of Array.isArray(errors) ? errors : []) {
+    if (typeof error !== 'object' || error === null) continue
+    const field = 'field' in error ? error.field : undefined
+    const message = 'message' in error ? error.message : undefined
+    if (typeof field === 'string' && typeof message === 'string' && isNamedField(field))
+      problems[field] = message
   }
   return problems
 }
 
 /**
- * The form's fields as a urlencoded body, the pressed submit button included, and how long the
- * page has been open (a robot sends within a second; the server files that as spam). The page's
- * own clock, from its navigation: no device's wrong time can make a person look fast.
+ * The form's fields as the browser would post them, the pressed submit button included, with the
+ * visit's source, how long the page has been open (a robot sends within a second; the server files
+ * that as spam; the page's own clock, so no device's wrong time makes a person look fast) and the
+ * photos as scaled in the browser.
  */
-function formBody(form: HTMLFormElement, submitter: HTMLElement | null): URLSearchParams {
-  const body = new URLSearchParams()
+function formBody(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+  photos: readonly PickedPhoto[],
+): FormData {
+  const body = new FormData()
   const source: Record<string, string> = leadSourceFields()
   for (const [key, value] of new FormData(form, submitter)) {
     if (typeof value === 'string') body.append(key, source[key] ?? value)
   }
   body.append(FORM_SHOWN_FIELD, String(Math.round(performance.now())))
+  // Each photo in its own field, as the three inputs of the page without script send them.
+  PHOTO_FIELDS.forEach((field, index) => {
+    const photo = photos[index]
+    if (photo) body.append(field, photo.blob, `${field}.jpg`)
+  })
   return body
 }
 
+type ContactFormProps = {
+  copy: ContactContent['form']
+  services: readonly Pick<ServiceMenuItem, 'slug' | 'name'>[]
+}
+
 /**
- * The contact form, Netlify Forms compatible: it posts form-hosting style to "/", with the hidden
- * form-name and a honeypot. Only the browser's own required and email checks run in the page.
- * Without JavaScript it is a plain POST (the server answers with the thank-you page); with it,
- * the same POST goes by fetch, a toast reports the result, and a failure keeps what was typed.
+ * The contact form, Netlify Forms compatible: it posts form-hosting style to "/" (multipart, for
+ * the photos), with the hidden form-name and a honeypot. Only the browser's own required and email
+ * checks run in the page. Without JavaScript it is a plain POST (the server answers with the
+ * thank-you page); with it, the same POST goes by script with a progress bar, a toast reports the
+ * result, and a failure keeps every typed value and every photo.
  */
-function ContactForm({ copy: form }: { copy: ContactContent['form'] }) {
+function ContactForm({ copy: form, services }: ContactFormProps) {
   const [pending, setPending] = useState(false)
-  const [problems, setProblems] = useState<FieldProblems>({})
+  const [progress, setProgress] = useState(0)
+  const [problems, setProblems] = useState<Problems>({})
+  const [photos, setPhotos] = useState<PickedPhoto[]>([])
   const sending = useRef(false)
 
-  /** Marks what the server named, keeps every typed value, and says what to do next. */
+  /** Marks what the server named, keeps every typed value and photo, and says what to do next. */
   function showRefusal(formElement: HTMLFormElement, { status, problems: named }: Refused) {
     setProblems(named)
     const first = contactFields.find((field) => named[field.name])
     if (first) formElement.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
-    const outcome = form.outcomes[formOutcome(status, first !== undefined)]
+    const hasFieldErrors = Object.keys(named).length > 0
+    const outcome = form.outcomes[formOutcome(status, hasFieldErrors)]
     showToast({ status: 'error', message: `${outcome} ${primaryPhone.display}.`, duration: 15_000 })
   }
 
@@ -82,29 +106,26 @@ function ContactForm({ copy: form }: { copy: ContactContent['form'] }) {
     if (sending.current) return
     sending.current = true
     setPending(true)
+    setProgress(0)
     const formElement = event.currentTarget
     const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null
     setProblems({})
     try {
-      const response = await fetch(formElement.action, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Accept: 'application/json',
-        },
-        body: formBody(formElement, submitter),
-      })
-      if (response.ok) {
+      const answer = await sendForm(
+        formElement.action,
+        formBody(formElement, submitter, photos),
+        setProgress,
+      )
+      if (answer.status >= 200 && answer.status < 300) {
         formElement.reset()
+        for (const photo of photos) if (photo.url) URL.revokeObjectURL(photo.url)
+        setPhotos([])
         showToast({ status: 'success', message: noticesContent.toast.sent })
       } else {
-        showRefusal(formElement, {
-          status: response.status,
-          problems: await refusedFields(response),
-        })
+        showRefusal(formElement, { status: answer.status, problems: refusedFields(answer.body) })
       }
     } catch {
-      // No answer at all (offline, connection dropped): nothing was stored.
+      // No answer at all (offline, connection dropped): nothing was stored, everything is kept.
       showRefusal(formElement, { status: 0, problems: {} })
     } finally {
       sending.current = false
@@ -117,17 +138,19 @@ function ContactForm({ copy: form }: { copy: ContactContent['form'] }) {
 
   return (
     <form
+      id={CONTACT_FORM_ID}
       onSubmit={onSubmit}
       data-enhanced={enhanced ? 'true' : undefined}
       aria-busy={pending}
       name={CONTACT_FORM_NAME}
       method="post"
       action="/"
+      encType="multipart/form-data"
       data-netlify="true"
       // Netlify reads the data- form of its attributes, which is valid HTML.
       data-netlify-honeypot={HONEYPOT_FIELD}
       aria-labelledby="contact-form-heading"
-      className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+      className="flex scroll-mt-24 flex-col gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8"
     >
       <div className="flex flex-col gap-2">
         <h2 id="contact-form-heading" className="text-2xl font-extrabold">
@@ -182,6 +205,28 @@ function ContactForm({ copy: form }: { copy: ContactContent['form'] }) {
           </div>
         )
       })}
+      <PhotoPicker
+        copy={form.extras.photos}
+        enhanced={enhanced}
+        photos={photos}
+        onPhotosChange={(next) => {
+          setPhotos(next)
+          // A changed choice of photos clears what was said about the photos, not the fields.
+          setProblems((current) =>
+            Object.fromEntries(
+              Object.entries(current).filter(([field]) => isContactFieldName(field)),
+            ),
+          )
+        }}
+        problems={problems}
+      />
+      <QuoteExtrasFields copy={form.extras} services={services} />
+      {pending && photos.length > 0 ? (
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {form.extras.photos.progress}
+          <progress value={progress} max={1} className="w-full accent-[var(--brand)]" />
+        </label>
+      ) : null}
       <button
         type="submit"
         name="submit"
@@ -199,10 +244,10 @@ function ContactForm({ copy: form }: { copy: ContactContent['form'] }) {
  * The contact form as an island (app/islands/): the form, and the toasts that answer a send (their
  * library is fetched with the first one).
  */
-export default function ContactFormIsland({ copy }: { copy: ContactContent['form'] }) {
+export default function ContactFormIsland(props: ContactFormProps) {
   return (
     <>
-      <ContactForm copy={copy} />
+      <ContactForm {...props} />
       <ToastRegion />
     </>
   )
