@@ -38,7 +38,13 @@ test('every content file and folder has its place in the editor', () => {
 
 describe('widgets follow the schemas', () => {
   test('the counts the spec fixes cannot change: 20 FAQ, 9 cards, 3 testimonials, 5 value propositions', () => {
-    expect(fieldAt(fileNamed('faq').fields, 'faq')).toMatchObject({ min: 20, max: 20 })
+    expect(fieldAt(fileNamed('faq').fields, 'faq')).toMatchObject({
+      min: 20,
+      max: 20,
+      // Neither "Add faq" nor × is offered on a list that must keep 20.
+      allow_add: false,
+      allow_remove: false,
+    })
     expect(fieldAt(fileNamed('services').fields, 'featuredServices')).toMatchObject({
       min: 9,
       max: 9,
@@ -86,7 +92,9 @@ describe('widgets follow the schemas', () => {
     const schemaFields = Object.keys(blogPostMetaSchema.shape).filter((name) => name !== 'slug')
     expect(names.toSorted()).toEqual([...schemaFields, 'body'].toSorted())
     expect(fieldAt(posts.fields!, 'image')).toMatchObject({ widget: 'image', required: false })
-    expect(fieldAt(posts.fields!, 'tags')).toMatchObject({ widget: 'list', min: 1 })
+    const tags = fieldAt(posts.fields!, 'tags')
+    expect(tags).toMatchObject({ widget: 'list', min: 1 })
+    expect(tags).not.toHaveProperty('allow_add')
   })
 })
 

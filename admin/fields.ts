@@ -93,13 +93,18 @@ function listWidget(js: JsonSchema, sample: unknown, path: string, labels: Label
   const item = (tuple?.[0] ?? js.items) as JsonSchema
   const min = tuple ? tuple.length : js.minItems
   const max = tuple ? tuple.length : js.maxItems
-  const counts = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) }
-  const hint =
-    min !== undefined && min === max
-      ? `Exactly ${min}: edit them, but keep ${min}.`
-      : min
-        ? `At least ${min}.`
-        : undefined
+  const fixed = min !== undefined && min === max
+  const counts = {
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    // A count the spec fixes offers no add or remove button: either would only lead to a refusal.
+    ...(fixed ? { allow_add: false, allow_remove: false } : {}),
+  }
+  const hint = fixed
+    ? `Exactly ${min}: edit their words; the number stays.`
+    : min
+      ? `At least ${min}.`
+      : undefined
   const items = itemSample(sample)
   if (item.type === 'object') {
     const fields = fieldsOf(item, items?.[0], path, labels)

@@ -10,7 +10,8 @@ import { CMS_API_PATH, INBOX_PATH, SIGN_OUT_PATH } from '../server/admin-paths'
 
 export type SiteStatus = {
   editor: string
-  changes: { commit: string; when: string; editor: string; message: string }[]
+  /** Undo is offered only where the server would take the change back (not the agency's work). */
+  changes: { commit: string; when: string; editor: string; message: string; undoable: boolean }[]
   build: {
     building: boolean
     queued: boolean
@@ -121,14 +122,16 @@ function StatusLine({ initial }: { initial: SiteStatus }) {
           {status.changes.map((change) => (
             <li key={change.commit}>
               {when(change.when)}: {change.message} ({change.editor}){' '}
-              <button
-                type="button"
-                style={{ font: 'inherit', cursor: 'pointer' }}
-                aria-label={`Undo "${change.message}"`}
-                onClick={async () => setUndoProblem(await undoChange(change))}
-              >
-                Undo
-              </button>
+              {change.undoable ? (
+                <button
+                  type="button"
+                  style={{ font: 'inherit', cursor: 'pointer' }}
+                  aria-label={`Undo "${change.message}"`}
+                  onClick={async () => setUndoProblem(await undoChange(change))}
+                >
+                  Undo
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { Accounts } from './accounts'
-import { ContentRefused, SaveFailed, createContentApi, parseContentRequest } from './content-api'
+import {
+  ContentRefused,
+  SaveFailed,
+  createContentApi,
+  parseContentRequest,
+  undoableChanges,
+} from './content-api'
 import { contentCheckIn } from './content-check-runner'
 import { CMS_API_PATH } from '../admin-paths'
 import { fromOwnOrigin, signedInEditor } from './sign-in'
 import type { BuildStatus } from './rebuild'
-import { PathRefused, type PushOutcome, recentChanges } from './working-copy'
+import { PathRefused, type PushOutcome } from './working-copy'
 
 const isStatusRequest = (body: unknown) =>
   typeof body === 'object' &&
@@ -71,7 +77,7 @@ export async function cmsApiRoute(
         if (isStatusRequest(request.body)) {
           return reply.send({
             editor,
-            changes: await recentChanges(options.root),
+            changes: await undoableChanges(options.root),
             build: options.status(),
           })
         }

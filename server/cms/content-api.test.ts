@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ContentRefused, createContentApi, parseContentRequest } from './content-api'
+import {
+  ContentRefused,
+  createContentApi,
+  parseContentRequest,
+  undoableChanges,
+} from './content-api'
 
 const real = mkdtempSync(path.join(tmpdir(), 'canopy-content-api-'))
 const linked = `${real}-link`
@@ -116,5 +121,19 @@ describe('undo one of the last changes', () => {
     expect(() =>
       parseContentRequest({ action: 'undoChange', params: { commit: 'HEAD~1' } }),
     ).toThrow(ContentRefused)
+  })
+
+  test('the status line offers Undo only where it would work', async () => {
+    await saveFaq('after the release\n', 'Owner answer')
+    const offered = Object.fromEntries(
+      (await undoableChanges(root)).map((change) => [change.message, change.undoable]),
+    )
+    expect(offered).toMatchObject({
+      'Owner answer': true,
+      // The agency's release touched code; the older answer was changed again since.
+      'Agency release': false,
+      'Fifth answer': false,
+      'The site as built': false,
+    })
   })
 })

@@ -18,6 +18,7 @@ import { z } from 'zod'
 import { checkedUpload } from './uploads'
 import {
   CONTENT_FOLDER,
+  type Change,
   EDITABLE_FOLDERS,
   PathRefused,
   UPLOADS_FOLDER,
@@ -155,8 +156,11 @@ function listFiles(folder: string, extension: string, depth: number): string[] {
   })
 }
 
+/** A file to write (or, with null, to delete). */
+type FileChange = { file: string; content: Buffer | null }
+
 /** Each file written whole (a rename), so a build running meanwhile never reads half of one. */
-function apply(changes: { file: string; content: Buffer | null }[]): void {
+function apply(changes: FileChange[]): void {
   for (const { file, content } of changes) {
     if (content === null) {
       rmSync(file, { force: true })
@@ -177,6 +181,53 @@ function serial() {
     last = next.catch(() => undefined)
     return next
   }
+}
+
+/**
+ * What taking a change back writes: each file it touched as it was before. Refused when a later
+ * change touched the same file (undo that one first) or when the change touched files the editor
+ * does not edit (the agency's work), and for the site's first version.
+ */
+async function undoPlan(root: string, change: Change): Promise<FileChange[]> {
+  const files = await filesOfCommit(root, change.commit)
+  if (!files) throw new ContentRefused('The first version of the site cannot be undone.')
+  return files.map(({ file, before, after }) => {
+    let target: string
+    try {
+      target = resolveEditablePath(root, file)
+    } catch (error) {
+      if (!(error instanceof PathRefused)) throw error
+      throw new ContentRefused(
+        `"${change.message}" also changed ${file}, which the editor does not edit: ask your agency to undo it.`,
+      )
+    }
+    const now = existsSync(target) ? readFileSync(target) : null
+    const unchangedSince = now === null || after === null ? now === after : now.equals(after)
+    if (!unchangedSince) {
+      throw new ContentRefused(
+        `${file} was changed again after "${change.message}": undo the later change first.`,
+      )
+    }
+    return { file: target, content: before }
+  })
+}
+
+/** The last changes for the editor's status line, each saying whether Undo can take it back now. */
+export async function undoableChanges(
+  workingCopy: string,
+): Promise<(Change & { undoable: boolean })[]> {
+  const root = realpathSync(workingCopy)
+  return Promise.all(
+    (await recentChanges(root)).map(async (change) => {
+      try {
+        await undoPlan(root, change)
+        return { ...change, undoable: true }
+      } catch (error) {
+        if (!(error instanceof ContentRefused)) throw error
+        return { ...change, undoable: false }
+      }
+    }),
+  )
 }
 
 export function createContentApi(options: ContentApiOptions) {
@@ -263,34 +314,12 @@ export function createContentApi(options: ContentApiOptions) {
 
   /**
    * One of the last changes taken back, as a new save by the editor who asks (checked, committed
-   * and built like any other). Refused when a later change touched the same file (undo that one
-   * first) or when the change touched files the editor does not edit (the agency's work).
+   * and built like any other), when undoPlan allows it.
    */
   async function undo(editor: string, commit: string): Promise<void> {
     const change = (await recentChanges(root)).find((recent) => recent.commit === commit)
     if (!change) throw new ContentRefused('Only one of the last changes can be undone.')
-    const files = await filesOfCommit(root, commit)
-    if (!files) throw new ContentRefused('The first version of the site cannot be undone.')
-    const restored = files.map(({ file, before, after }) => {
-      let target: string
-      try {
-        target = editable(file)
-      } catch (error) {
-        if (!(error instanceof PathRefused)) throw error
-        throw new ContentRefused(
-          `"${change.message}" also changed ${file}, which the editor does not edit: ask your agency to undo it.`,
-        )
-      }
-      const now = existsSync(target) ? readFileSync(target) : null
-      const unchangedSince = now === null || after === null ? now === after : now.equals(after)
-      if (!unchangedSince) {
-        throw new ContentRefused(
-          `${file} was changed again after "${change.message}": undo the later change first.`,
-        )
-      }
-      return { file: target, content: before }
-    })
-    await save(editor, `Undo "${change.message}"`, restored)
+    await save(editor, `Undo "${change.message}"`, await undoPlan(root, change))
   }
 
   /** Words go to content/ only: a data file elsewhere (a page, a script) is refused. */

@@ -1,7 +1,16 @@
 import Database from 'better-sqlite3'
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { chownSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs'
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statfsSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -392,5 +401,38 @@ describe('lead sources without a browser', () => {
     expect(exported).toContain(
       '"Came From Removal","operator@example.com","","Checking the server.","/tree-removal"',
     )
+  })
+})
+
+describe("the operator's commands", () => {
+  test('cms-user and leads run against a site served from another folder, and never build it', () => {
+    // A checkout whose compiled server code is there but whose pages are not in build/client
+    // (the editor's builds go to build-a/build-b behind the live link, or BUILD_DIR elsewhere).
+    const checkout = tempDir('canopy-operator-')
+    const dataDir = tempDir('canopy-operator-data-')
+    execFileSync('cp', ['package.json', path.join(checkout, 'package.json')])
+    execFileSync('mkdir', ['-p', path.join(checkout, 'scripts'), path.join(checkout, 'build')])
+    execFileSync('cp', ['scripts/ensure-build.mjs', path.join(checkout, 'scripts')])
+    execFileSync('cp', ['-r', 'build/node', path.join(checkout, 'build/node')])
+    symlinkSync(path.resolve('node_modules'), path.join(checkout, 'node_modules'))
+    const run = (args: string[], input = '') =>
+      spawnSync('npm', ['run', '--silent', ...args], {
+        cwd: checkout,
+        env: { ...process.env, DATA_DIR: dataDir },
+        input,
+        encoding: 'utf8',
+      })
+
+    const added = run(['cms-user', '--', 'add', 'maria'], 'a long passphrase\n')
+    // Its one line (on stderr, as its messages go), and no build's log before it.
+    expect(added.status).toBe(0)
+    expect(added.stderr.trim()).toBe('Editor maria can sign in at /admin/login.')
+    const exported = run(['leads', '--', '--format', 'json'])
+    expect(exported.status).toBe(0)
+    expect(exported.stderr).toBe('')
+    expect(JSON.parse(exported.stdout)).toEqual([])
+    // Nothing was built: no pages appeared, and the server code is the one copied in.
+    expect(existsSync(path.join(checkout, 'build/client'))).toBe(false)
+    expect(readdirSync(path.join(checkout, 'build')).sort()).toEqual(['node'])
   })
 })
