@@ -183,6 +183,15 @@ describe('end to end with a local SMTP sink', () => {
     },
   })
   let smtpPort = 0
+  /** The site, listening, with its owner's e-mail going to the SMTP server at `url`. */
+  async function mailingSite(url: string) {
+    const app = await buildApp({
+      clientDir: fixture.clientDir,
+      dataDir: fixture.dataDir,
+      mail: { mailer: smtpMailer(url, 'site@example.com'), to: 'owner@example.com' },
+    })
+    return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) }
+  }
 
   beforeAll(async () => {
     sink.listen(0, '127.0.0.1')
@@ -196,15 +205,7 @@ describe('end to end with a local SMTP sink', () => {
   })
 
   test('a <script> comment round-trips verbatim through storage and `leads`, and is escaped in the e-mail', async () => {
-    const app = await buildApp({
-      clientDir: fixture.clientDir,
-      dataDir: fixture.dataDir,
-      mail: {
-        mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'site@example.com'),
-        to: 'owner@example.com',
-      },
-    })
-    const base = await app.listen({ host: '127.0.0.1', port: 0 })
+    const { app, base } = await mailingSite(`smtp://127.0.0.1:${smtpPort}`)
     const response = await fetch(`${base}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -242,15 +243,7 @@ describe('end to end with a local SMTP sink', () => {
   }, 30_000)
 
   test('a photo sent with the form arrives attached, without its GPS position; an emergency says so', async () => {
-    const app = await buildApp({
-      clientDir: fixture.clientDir,
-      dataDir: fixture.dataDir,
-      mail: {
-        mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'site@example.com'),
-        to: 'owner@example.com',
-      },
-    })
-    const base = await app.listen({ host: '127.0.0.1', port: 0 })
+    const { app, base } = await mailingSite(`smtp://127.0.0.1:${smtpPort}`)
     const form = new FormData()
     for (const [key, value] of Object.entries({
       'form-name': 'contact',
@@ -283,15 +276,7 @@ describe('end to end with a local SMTP sink', () => {
   }, 30_000)
 
   test('with the mail server down, posting still answers at once and the lead is stored', async () => {
-    const app = await buildApp({
-      clientDir: fixture.clientDir,
-      dataDir: fixture.dataDir,
-      mail: {
-        mailer: smtpMailer('smtp://127.0.0.1:9', 'site@example.com'),
-        to: 'owner@example.com',
-      },
-    })
-    const base = await app.listen({ host: '127.0.0.1', port: 0 })
+    const { app, base } = await mailingSite('smtp://127.0.0.1:9')
     const started = Date.now()
     const response = await fetch(`${base}/`, {
       method: 'POST',
