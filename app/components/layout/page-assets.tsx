@@ -28,29 +28,27 @@ const ICON_SPRITE_IDS: Record<IconSpritePart, string> = {
   rest: 'icon-sprite-rest',
 }
 
-const NO_ASSETS: PageAssets = { siteCss: '', fontsCss: '', iconSprites: { firstScreen: '', rest: '' } }
+const NO_ASSETS: PageAssets = {
+  siteCss: '',
+  fontsCss: '',
+  iconSprites: { firstScreen: '', rest: '' },
+}
 const usePageAssets = () => use(PageAssetsContext) ?? NO_ASSETS
 
 /** Whether this render is React Router's SPA fallback (see PageAssets). */
 export const useSpaFallback = () => usePageAssets().spaFallback === true
 
-/** The font files a stylesheet's @font-face rules name. */
-const fontFiles = (css: string) => [...css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map((m) => m[1])
-
 /**
  * The whole stylesheet inside the page's head (about 6 KB compressed): the first paint needs no
- * second request. The brand's font (app/fonts.css) is `font-display: optional` and preloaded: it
- * is used when it arrives within the browser's short block period (usually, and always once
- * cached), and otherwise the page keeps the metric-matched fallback for its life, so no page is
- * laid out twice and nothing moves.
+ * second request. The brand's font (app/fonts.css) is `font-display: optional` and not preloaded:
+ * the browser asks for it when it first sets a heading, paints without waiting for it, and uses it
+ * once it is cached (the next page); the metric-matched fallback keeps every line where it is.
+ * A preload would make the first paint wait for it (decision 017).
  */
 export function SiteStyles() {
   const { siteCss, fontsCss } = usePageAssets()
   return (
     <>
-      {fontFiles(fontsCss).map((file) => (
-        <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="" />
-      ))}
       <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
       <style id={WEB_FONTS_STYLE_ID} dangerouslySetInnerHTML={{ __html: fontsCss }} />
     </>
