@@ -18,7 +18,7 @@ import {
 } from '../app/content/files.server'
 import { blogPostMetaSchema, illustrationNames } from '../app/content/schemas'
 import { UPLOADS_PATH } from '../app/lib/blog'
-import { CMS_API_PATH } from '../server/admin-paths'
+import { siteServerBackend } from '../server/cms/editor-config'
 import { CMS_LOCAL_BACKEND } from '../server/security-headers'
 import {
   POSTS_COLLECTION,
@@ -248,7 +248,7 @@ export function backendFrom(env: NodeJS.ProcessEnv): CmsBackend {
     }
   }
   if (name === 'git-gateway') return { name: 'git-gateway', branch }
-  if (name === 'server') return { name: 'proxy', proxy_url: CMS_API_PATH, branch } as CmsBackend
+  if (name === 'server') return siteServerBackend(branch) as CmsBackend
   throw new Error(`CMS_BACKEND must be "server", "github" or "git-gateway", not "${name}"`)
 }
 

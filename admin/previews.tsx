@@ -18,6 +18,7 @@ import { markdownBlocks, servicePageBody } from '~/content/markdown.server'
 import type { Faq, FeaturedService, Testimonial } from '~/content/schemas'
 import { formatPostDate } from '~/lib/blog'
 import { POSTS_COLLECTION, SERVICE_PAGES_COLLECTION } from './config-names'
+import { showPickedPhoto } from './picked-photos'
 
 /** The entry's data as plain values (Decap hands over Immutable maps). */
 function dataOf(entry: PreviewTemplateComponentProps['entry']): Record<string, unknown> {
@@ -69,6 +70,8 @@ function PostPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
           <img
             src={image}
             alt={String(data.imageAlt ?? '')}
+            // A photo picked for this post shows from memory until the site has it (picked-photos.ts).
+            onError={(event) => showPickedPhoto(event.currentTarget)}
             className="aspect-video w-full rounded-3xl border border-line bg-tint object-cover"
           />
         ) : null}

@@ -6,6 +6,7 @@
  */
 import { type CSSProperties, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
+import { budgets } from '../scripts/budgets'
 import { CMS_API_PATH, INBOX_PATH, SIGN_OUT_PATH } from '../server/admin-paths'
 
 export type SiteStatus = {
@@ -18,10 +19,17 @@ export type SiteStatus = {
     last?: { at: string; ok: boolean; seconds: number; error?: string }
     push?: { at: string; ok: boolean; error?: string }
   }
+  /** Saves the server refused or failed since it started: a save in flight has ended unpublished. */
+  failedSaves: number
 }
 
-/** Told by the editor after a save, so the line says "Publishing…" at once, not at the next poll. */
+/** Told by the editor when the owner clicks to publish: the line says "Publishing…" from then. */
+export const SAVING_EVENT = 'site-status:saving'
+/** Told by the editor after a save, so the line follows the build at once, not at the next poll. */
 export const REFRESH_STATUS_EVENT = 'site-status:refresh'
+/** A save that neither ends nor is refused (the connection dropped) stops claiming after this. */
+const SAVE_GIVEN_UP_MS = 120_000
+const PUBLISHING = `Publishing your change… it is usually live within ${budgets.publishMedianSeconds} seconds.`
 
 export async function fetchStatus(): Promise<SiteStatus | undefined> {
   const response = await fetch(CMS_API_PATH, {
@@ -72,28 +80,47 @@ async function undoChange(change: SiteStatus['changes'][number]): Promise<string
   return answer?.error ?? 'The server could not be reached: try again in a moment.'
 }
 
+/** A save the owner clicked and the server has not yet taken: when, and the failures seen then. */
+type PendingSave = { since: number; failedSaves: number }
+
 function StatusLine({ initial }: { initial: SiteStatus }) {
   const [status, setStatus] = useState(initial)
+  const [pending, setPending] = useState<PendingSave>()
   const [undoProblem, setUndoProblem] = useState<string>()
-  const busy = status.build.building || status.build.queued
+  const busy = status.build.building || status.build.queued || pending !== undefined
   useEffect(() => {
-    const refresh = async () => {
+    const saving = () =>
+      setPending((current) => current ?? { since: Date.now(), failedSaves: status.failedSaves })
+    // The save was taken: from here the server's own state (building) says "Publishing…".
+    const saved = async () => {
       const next = await fetchStatus()
       if (next) setStatus(next)
+      setPending(undefined)
     }
-    window.addEventListener(REFRESH_STATUS_EVENT, refresh)
-    return () => window.removeEventListener(REFRESH_STATUS_EVENT, refresh)
-  }, [])
+    window.addEventListener(SAVING_EVENT, saving)
+    window.addEventListener(REFRESH_STATUS_EVENT, saved)
+    return () => {
+      window.removeEventListener(SAVING_EVENT, saving)
+      window.removeEventListener(REFRESH_STATUS_EVENT, saved)
+    }
+  }, [status.failedSaves])
   useEffect(() => {
     const timer = setTimeout(
       async () => {
         const next = await fetchStatus()
-        if (next) setStatus(next)
+        if (!next) return
+        setStatus(next)
+        // A refused save is shown by the editor itself; the line goes back to what is live.
+        if (
+          pending &&
+          (next.failedSaves > pending.failedSaves || Date.now() - pending.since > SAVE_GIVEN_UP_MS)
+        )
+          setPending(undefined)
       },
-      busy ? 3000 : 20000,
+      pending ? 1500 : busy ? 3000 : 20000,
     )
     return () => clearTimeout(timer)
-  }, [status, busy])
+  }, [status, busy, pending])
 
   const { last } = status.build
   return (
@@ -103,7 +130,7 @@ function StatusLine({ initial }: { initial: SiteStatus }) {
         style={{ fontWeight: 600, color: last && !last.ok && !busy ? '#8a1c12' : undefined }}
       >
         {busy
-          ? 'Publishing your change… it is live in about a minute.'
+          ? PUBLISHING
           : last && !last.ok
             ? `Your last change is saved but not live: ${last.error ?? 'the build failed'}`
             : last

@@ -19,6 +19,7 @@ import { openAccounts } from '../server/cms/accounts'
 import { DATABASE_FILE, openSubmissions } from '../server/submissions'
 import { detailedPhoto } from '../tests/support/photos'
 import { PHOTO_FIELDS } from '../app/lib/contact-fields'
+import { measuredOn, writeBenchSection } from './bench-record'
 import { freePort, spawnServer, waitUntilUp } from './local-server'
 
 const clientDir = path.resolve('build/client')
@@ -183,11 +184,10 @@ async function photoPosts(): Promise<string> {
 }
 
 function markdown(rows: Row[], nginxNote: string, photosLine: string): string {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
   const lines = [
     '## Server throughput (`npm run bench:server`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, loopback, ` +
+    `Measured ${measuredOn()}, loopback, ` +
       `autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per row (client and server share the machine); ` +
       `the inbox rows one connection at a time, so p50 is the server's time for one page (target: under 100 ms).`,
     '',
@@ -204,18 +204,6 @@ function markdown(rows: Row[], nginxNote: string, photosLine: string): string {
     '',
   ]
   return lines.join('\n')
-}
-
-function writeSection(section: string) {
-  const file = path.resolve('docs/performance.md')
-  const start = '<!-- bench:server:start -->'
-  const end = '<!-- bench:server:end -->'
-  const block = `${start}\n${section}${end}`
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\n'
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
-    : `${current.trimEnd()}\n\n${block}\n`
-  writeFileSync(file, next)
 }
 
 const INBOX_LEADS = 10_000
@@ -371,7 +359,7 @@ async function main() {
     nginxNote = `nginx rows: ${version} from Debian's packages, one worker, serving the same build folder (gzip_static; Debian's nginx has no brotli module).`
   }
   rmSync(dataDir, { recursive: true, force: true })
-  writeSection(markdown(rows, nginxNote, photosLine))
+  writeBenchSection('server', markdown(rows, nginxNote, photosLine))
   console.log('Written to docs/performance.md')
 }
 

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -32,6 +32,7 @@ import {
 } from './bench-floor'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, spawnServer, waitUntilUp } from './local-server'
 import { budgets } from './budgets'
+import { measuredOn, median, writeBenchSection } from './bench-record'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */
@@ -70,11 +71,6 @@ type RouteMedians = Result & { runIndexes: number[] }
 function pageHasIslands(route: string): boolean {
   const page = path.join(clientDir, route, 'index.html')
   return existsSync(page) && readFileSync(page, 'utf8').includes('data-island=')
-}
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
 /** Gzip size of the site's own scripts the page loaded (the same files the byte-budget test reads). */
@@ -197,18 +193,6 @@ function table(results: Result[]): string {
   return [header, `|---|${'---:|'.repeat(13)}`, ...rows].join('\n')
 }
 
-function writeSection(name: 'lighthouse' | 'floor', markdown: string) {
-  const file = path.resolve('docs/performance.md')
-  const start = `<!-- bench:${name}:start -->`
-  const end = `<!-- bench:${name}:end -->`
-  const block = `${start}\n${markdown}\n${end}`
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n'
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
-    : current.replace('# Performance\n', `# Performance\n\n${block}\n`)
-  writeFileSync(file, next)
-}
-
 type Audit = Awaited<ReturnType<typeof audit>>
 
 /** The medians of RUNS Lighthouse runs (simulated) of one page. */
@@ -260,13 +244,12 @@ async function measureRoutes(
     )
   }
   const failed = results.filter((r) => budgetFailures(r).length > 0)
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
-  writeSection(
+  writeBenchSection(
     'lighthouse',
     [
       '## Lighthouse on every route (`npm run bench`)',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, ` +
+      `Measured ${measuredOn()}, ` +
         `Lighthouse 12 default mobile config (simulated throttling), Debian Chromium, the production Node server on loopback. ` +
         `Median of ${RUNS} runs per route. JS KB gz: gzip size of the site's scripts the page loaded. ` +
         `Main thread ms: Lighthouse's main-thread work on its simulated phone. The bare page (the floor of the key routes' table) ` +
@@ -321,7 +304,7 @@ async function measureFloor(origin: string, chromePort: number, bareUrl: string)
   console.log(`\n${markdown}\n`)
   const failed = rows.filter((r) => floorFailures(r, floor).length > 0)
   for (const r of failed) console.log(`${r.page}  ✗ ${floorFailures(r, floor).join(', ')}`)
-  writeSection(
+  writeBenchSection(
     'floor',
     [
       '## The key routes against the floor (`npm run bench`)',

@@ -30,4 +30,9 @@ export const budgets = {
    * within it must paint the whole first screen on a phone.
    */
   firstRoundTripBytes: 14_600,
+  /**
+   * An owner's edit live on the site's own server: the median seconds from the save to the page
+   * (`npm run bench:publish`). The editor's status line and docs/editing.md promise this figure.
+   */
+  publishMedianSeconds: 30,
 } as const

@@ -22,13 +22,15 @@ import type { Submissions } from './submissions'
 import { loadPageCache } from './page-cache'
 import { healthRoute } from './health'
 import { cmsApiRoute } from './cms/api-route'
+import { EDITOR_CONFIG_FILE, configForSiteServer } from './cms/editor-config'
 import { type Rebuilder, createRebuilder, servedBuildLink } from './cms/rebuild'
 import { type PushOutcome, createPusher } from './cms/working-copy'
 import { INBOX_PATH } from './admin-paths'
 import type { TrustProxy } from './env'
-import { PHOTO_EXTENSIONS } from './photo-format'
+import { PHOTO_EXTENSIONS, sniffPhoto } from './photo-format'
 import { routedPath } from './request-url'
 import { ownerGate, ownerRoutes } from './owner-area'
+import { signedInEditor } from './cms/sign-in'
 import { SPAM_KEPT_DAYS } from './lead-inbox'
 
 export type AppOptions = {
@@ -193,6 +195,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       status: () => ({ ...site.status(), push: pusher?.status() }),
     })
+    // A photo the editor has just uploaded is in the working copy at once and in the site only
+    // after the next build: until then the editor's thumbnail and preview get it from there.
+    const workingUploads = path.join(options.cms.workingCopy, 'public')
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return
+      const pathname = routedPath(request.url)
+      if (!pathname.startsWith(UPLOADS_PATH) || !isServedUpload(pathname)) return
+      if (existsSync(path.join(clientDir, pathname))) return
+      if (!signedInEditor(owner.accounts(), request)) return
+      const file = path.join(workingUploads, pathname)
+      const bytes = existsSync(file) ? readFileSync(file) : undefined
+      const format = bytes && sniffPhoto(bytes)
+      if (!bytes || !format) return
+      return reply.type(`image/${format}`).header('Cache-Control', 'no-store').send(bytes)
+    })
+    // Whatever backend the served build was made for, this server is the editor's: turning
+    // editing on needs no new build (signed in only, like all of /admin).
+    app.get(`/${EDITOR_CONFIG_FILE}`, async (_request, reply) =>
+      reply
+        .type('text/yaml; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(configForSiteServer(readFileSync(path.join(clientDir, EDITOR_CONFIG_FILE), 'utf8'))),
+    )
   }
 
   for (const { from, to } of redirects) {

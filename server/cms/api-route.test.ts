@@ -203,6 +203,12 @@ describe('saving', () => {
   test('a save that breaks the schema is refused, naming file and field; nothing is written', async () => {
     const before = readFileSync(faqPath, 'utf8')
     const commits = commitCount()
+    const failedSaves = async () =>
+      ((await (await call('siteStatus', {})).json()) as { failedSaves: number }).failedSaves
+    const failedBefore = await failedSaves()
+    // A read that fails is no save: the status line's "Publishing…" does not end for it.
+    expect((await call('getEntry', { path: 'content/none.json' })).status).toBe(404)
+    expect(await failedSaves()).toBe(failedBefore)
     const data = faq()
     data.faq[3]!.answer = ''
     const response = await call('persistEntry', {
@@ -216,6 +222,8 @@ describe('saving', () => {
     expect(error).toContain('faq[3].answer')
     expect(readFileSync(faqPath, 'utf8')).toBe(before)
     expect(commitCount()).toBe(commits)
+    // The editor's status line learns that the save it was waiting for ended unpublished.
+    expect(await failedSaves()).toBe(failedBefore + 1)
   })
 
   test.each([
@@ -271,6 +279,27 @@ describe('uploads', () => {
     // The editor is told what was kept, so its preview shows the stored photo.
     const media = (await accepted.json()) as { content: string }
     expect(Buffer.from(media.content, 'base64').equals(stored)).toBe(true)
+  })
+
+  test("a fresh upload shows at its address at once for the editor, before the site's next build", async () => {
+    const photo = await phonePhoto(1600, 1200)
+    expect((await upload('public/images/uploads/fresh-maple.jpg', photo)).status).toBe(200)
+    // The editor's thumbnail and preview ask for it by its public address.
+    const forEditor = await fetch(`${base}/images/uploads/fresh-maple.jpg`, { headers: { cookie } })
+    expect(forEditor.status).toBe(200)
+    expect(forEditor.headers.get('content-type')).toBe('image/jpeg')
+    expect(
+      Buffer.from(await forEditor.arrayBuffer()).equals(readFileSync(uploaded('fresh-maple.jpg'))),
+    ).toBe(true)
+    // A visitor sees it once a build has put it in the site, not before.
+    expect((await fetch(`${base}/images/uploads/fresh-maple.jpg`)).status).toBe(404)
+    // Only photos in the uploads folder: nothing else of the working copy.
+    for (const other of [
+      '/images/uploads/../../package.json',
+      '/images/uploads/%2e%2e%2fpackage.json',
+      '/favicon.svg.jpg',
+    ])
+      expect((await fetch(`${base}${other}`, { headers: { cookie } })).status).not.toBe(200)
   })
 
   test.each([

@@ -24,7 +24,15 @@ beforeAll(async () => {
     path.join(fixture.clientDir, 'admin/index.html'),
     '<!doctype html><title>Editor</title>',
   )
-  writeFileSync(path.join(fixture.clientDir, 'admin/config.yml'), '{"backend":{"name":"proxy"}}')
+  // A build made before editing was turned on: its editor config names Git Gateway.
+  writeFileSync(
+    path.join(fixture.clientDir, 'admin/config.yml'),
+    JSON.stringify({
+      backend: { name: 'git-gateway', branch: 'main' },
+      local_backend: { url: 'http://localhost:8081/api/v1' },
+      collections: [{ name: 'settings', label: 'Pages and settings' }],
+    }),
+  )
   await cmsUser(['add', 'maria'], fixture.dataDir, async () => PASSWORD)
   app = await buildApp({
     clientDir: fixture.clientDir,
@@ -152,6 +160,21 @@ describe('every spelling of /admin gets what /admin gets', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self';")
+  })
+})
+
+describe('turning editing on takes a restart, not a build', () => {
+  test("a build made for another backend gets this server as the editor's backend", async () => {
+    const cookie = sessionCookieOf(
+      await postSignIn(base, 'maria', PASSWORD, { 'x-forwarded-for': '203.0.113.31' }),
+    )
+    const response = await fetch(`${base}/admin/config.yml`, { headers: { cookie } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const config = (await response.json()) as Record<string, unknown>
+    expect(config.backend).toEqual({ name: 'proxy', proxy_url: '/admin/api/v1', branch: 'main' })
+    expect(config).not.toHaveProperty('local_backend')
+    expect(config.collections).toEqual([{ name: 'settings', label: 'Pages and settings' }])
   })
 })
 

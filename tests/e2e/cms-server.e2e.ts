@@ -181,6 +181,79 @@ describe('publishing from the CMS on the site server', () => {
     await context.close()
   }, 240_000)
 
+  test('on a 390 px phone, by touch: signs in, opens a question by its title, publishes, sees it live, undoes', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 3,
+    })
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.fulfill({ status: 204, body: '' }),
+    )
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // Nothing on the phone's screen is wider than the screen: no control is cut off at its edge.
+    const fitsTheScreen = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    /** A control is on the screen, whole, for a thumb to reach. */
+    const onScreen = async (name: string, locator: ReturnType<typeof page.getByRole>) => {
+      const box = await locator.boundingBox()
+      expect(box, `${name} is shown`).not.toBeNull()
+      expect(box!.x, `${name}'s left edge`).toBeGreaterThanOrEqual(0)
+      expect(box!.x + box!.width, `${name}'s right edge`).toBeLessThanOrEqual(390)
+      expect(box!.y + box!.height, `${name}'s bottom edge`).toBeLessThanOrEqual(844)
+    }
+
+    await page.goto(`${base}/admin`)
+    await page.getByLabel('Name').fill('maria')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).tap()
+    await page.waitForURL(`${base}/admin`)
+    // From the editor's first screen to the FAQ, by taps, as the owner finds it.
+    await page.getByRole('link', { name: 'Pages and settings' }).first().tap()
+    await page.getByText('FAQ (20 questions)').tap()
+    const faq = JSON.parse(readFileSync(faqFile, 'utf8')) as FaqFile
+    // A collapsed question opens from its title, not only from its small chevron.
+    await page.getByText(faq.faq[0]!.question, { exact: true }).first().tap()
+    const answer = 'On a phone: a certified arborist sees every tree before we quote.'
+    await page.getByLabel('Answer', { exact: true }).first().fill(answer)
+    expect(await fitsTheScreen()).toBe(true)
+    const publish = page.getByRole('button', { name: 'Publish', exact: true })
+    await onScreen('Publish', publish)
+    // The save is held on its way (a slow phone connection): the line must not wait for it.
+    let releaseSave = () => {}
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve))
+    await page.route('**/admin/api/v1', async (route) => {
+      if (route.request().postData()?.includes('"persistEntry"')) await saveHeld
+      await route.continue()
+    })
+    await publish.tap()
+    await page.getByText('Publish now', { exact: true }).tap()
+    // From the tap, the line says so; then it follows the build to the live site.
+    await page.getByText('Publishing your change', { exact: false }).waitFor({ timeout: 5_000 })
+    releaseSave()
+    await page.getByText('Live since', { exact: false }).waitFor({ timeout: 90_000 })
+    expect(await home()).toContain(answer)
+    expect(await fitsTheScreen()).toBe(true)
+
+    const lastChanges = page.getByText('Last changes')
+    await onScreen('Last changes', page.getByRole('group').filter({ has: lastChanges }))
+    await lastChanges.tap()
+    page.once('dialog', (dialog) => void dialog.accept())
+    const undo = page.getByRole('button', { name: /^Undo "/ }).first()
+    await onScreen('Undo', undo)
+    await undo.tap()
+    await waitUntil(async () => !(await home()).includes(answer), 90_000)
+    await page.getByText('Live since', { exact: false }).waitFor({ timeout: 90_000 })
+    expect(errors).toEqual([])
+    await context.close()
+  }, 240_000)
+
   test('a save in the editor that breaks a schema is refused, named, and nothing changes', async () => {
     const { context, page } = await signedInEditor()
     const liveBefore = await home()

@@ -159,6 +159,16 @@ describe('the owner edits in the browser and the files change on disk', () => {
     await page.getByRole('button', { name: 'Choose an image' }).click()
     await page.locator('input[type="file"]').setInputFiles(photo)
     await page.getByRole('button', { name: 'Choose selected' }).click()
+    // The photo shows at once, in its field and in the preview, though the site has it only after
+    // the next build (Decap asks for it at /images/uploads/…).
+    const shown = (image: ReturnType<typeof page.locator>) =>
+      expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {
+          timeout: 10_000,
+        })
+        .toBe(2400)
+    await shown(page.locator('img[role="presentation"]').first())
+    await shown(page.frameLocator('iframe').first().locator('article img'))
     await page
       .getByLabel('Describe the image', { exact: false })
       .fill('Frost on the lawn around a young maple with a soaker hose')

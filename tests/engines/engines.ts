@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
+import { Command, Name } from 'selenium-webdriver/lib/command.js'
 import type { Index as BiDi } from 'selenium-webdriver/bidi/index.js'
 import { freePort, groupAlive, waitUntilUp } from '../../scripts/local-server'
 import { recordPageErrors } from './page-errors'
@@ -60,6 +61,8 @@ export abstract class EnginePage {
   abstract run(source: string): Promise<void>
   /** A real pointer click in the middle of the first element the selector matches. */
   protected abstract clickNow(selector: string): Promise<void>
+  /** A finger's tap (a touch pointer, not a mouse) in the middle of the element. */
+  protected abstract tapNow(selector: string): Promise<void>
   abstract press(key: KeyName): Promise<void>
   /** Types into the element, as a keyboard would. */
   protected abstract typeNow(selector: string, text: string): Promise<void>
@@ -149,6 +152,15 @@ export abstract class EnginePage {
         ?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
     }, selector)
     await this.clickNow(selector)
+  }
+
+  /** Scrolls the element into the middle of the screen and taps it, as a phone's owner would. */
+  async tap(selector: string): Promise<void> {
+    await this.waitForVisible(selector)
+    await this.evaluate((css: string) => {
+      document.querySelector(css)?.scrollIntoView({ block: 'center', behavior: 'instant' })
+    }, selector)
+    await this.tapNow(selector)
   }
 
   async type(selector: string, text: string): Promise<void> {
@@ -328,6 +340,25 @@ class FirefoxPage extends EnginePage {
     return node
   }
 
+  protected async tapNow(selector: string): Promise<void> {
+    const element = await this.element(selector)
+    await this.send('input.performActions', {
+      context: this.context,
+      actions: [
+        {
+          type: 'pointer',
+          id: 'finger',
+          parameters: { pointerType: 'touch' },
+          actions: [
+            { type: 'pointerMove', x: 0, y: 0, origin: { type: 'element', element } },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ],
+    })
+  }
+
   protected async clickNow(selector: string): Promise<void> {
     const element = await this.element(selector)
     await this.send('input.performActions', {
@@ -487,6 +518,26 @@ class WebKitPage extends EnginePage {
 
   protected async clickNow(selector: string): Promise<void> {
     await this.driver.findElement(By.css(selector)).click()
+  }
+
+  protected async tapNow(selector: string): Promise<void> {
+    const element = await this.driver.findElement(By.css(selector))
+    // WebDriver's actions with a touch pointer: the W3C command itself (selenium's typed Actions
+    // builder has a mouse only).
+    await this.driver.execute(
+      new Command(Name.ACTIONS).setParameter('actions', [
+        {
+          type: 'pointer',
+          id: 'finger',
+          parameters: { pointerType: 'touch' },
+          actions: [
+            { type: 'pointerMove', duration: 0, x: 0, y: 0, origin: element },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ]),
+    )
   }
 
   async press(key: KeyName): Promise<void> {

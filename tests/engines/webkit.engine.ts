@@ -1,3 +1,5 @@
+import { describeEditorOnAPhone } from './editor-on-a-phone'
 import { describeEngine } from './journeys'
 
 describeEngine('WebKit')
+describeEditorOnAPhone('WebKit')

@@ -1,0 +1,19 @@
+/**
+ * Decap opens a collapsed list item (an FAQ question, a testimonial) only from the small chevron
+ * in its bar; the item's title below the bar looks like the thing to tap and did nothing. A tap on
+ * the title now works the chevron. Decap's parts are found by their component names, which its
+ * styles carry in their class names (`css-…-NestedObjectLabel`); the editor tests find them.
+ */
+const COLLAPSED_TITLE = '[class*="-NestedObjectLabel"]'
+const ITEM_BAR = '[class*="-StyledListItemTopBar"]'
+
+export const LIST_ITEM_TITLE_STYLE = `${COLLAPSED_TITLE} { cursor: pointer; }`
+
+export function openListItemsFromTheirTitles(): void {
+  document.addEventListener('click', (event) => {
+    const title = event.target instanceof Element ? event.target.closest(COLLAPSED_TITLE) : null
+    const bar = title?.previousElementSibling
+    if (!bar?.matches(ITEM_BAR)) return
+    bar.querySelector('button')?.click()
+  })
+}
