@@ -27,14 +27,33 @@ export function toJson(
   )}\n`
 }
 
+const USAGE = `Usage:
+  npm run --silent leads -- [--format json|csv] [--spam]   every lead, newest first (DATA_DIR)
+  npm run --silent leads -- --backup FILE                  a consistent copy of the leads database`
+
+/** The options, or the usage on standard error and exit 2 for a word it does not know. */
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        format: { type: 'string', default: 'json' },
+        backup: { type: 'string' },
+        spam: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
+    process.exit(2)
+  }
+}
+
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      format: { type: 'string', default: 'json' },
-      backup: { type: 'string' },
-      spam: { type: 'boolean', default: false },
-    },
-  })
+  const values = options()
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
   refuseUnreadable(dataDir)
   if (values.backup !== undefined) {

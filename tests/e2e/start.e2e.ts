@@ -431,6 +431,15 @@ describe("the operator's commands", () => {
     expect(exported.status).toBe(0)
     expect(exported.stderr).toBe('')
     expect(JSON.parse(exported.stdout)).toEqual([])
+    // Asked how, it says; given a word it does not know, it says which and how, with no stack.
+    const help = run(['leads', '--', '--help'])
+    expect(help.status).toBe(0)
+    expect(help.stdout).toContain('--backup FILE')
+    const unknown = run(['leads', '--', '--formt', 'csv'])
+    expect(unknown.status).toBe(2)
+    expect(unknown.stderr).toContain("Unknown option '--formt'")
+    expect(unknown.stderr).toContain('Usage:')
+    expect(unknown.stderr).not.toMatch(/^\s+at /m)
     // Nothing was built: no pages appeared, and the server code is the one copied in.
     expect(existsSync(path.join(checkout, 'build/client'))).toBe(false)
     expect(readdirSync(path.join(checkout, 'build')).sort()).toEqual(['node'])

@@ -6,6 +6,10 @@ import { scalePhoto } from '~/lib/scale-photo'
 /** A photo chosen with script: scaled in the browser, shown by its object URL until sent. */
 export type PickedPhoto = { id: number; blob: Blob; url: string }
 
+/** Keys for the picked photos, unique on the page (two picks in one millisecond included). */
+let lastPhotoId = 0
+const nextPhotoId = () => (lastPhotoId += 1)
+
 type PhotosCopy = ContactContent['form']['extras']['photos']
 
 const numbered = (template: string, index: number) => template.replaceAll('{n}', String(index + 1))
@@ -44,10 +48,10 @@ export function PhotoPicker({
     for (const file of files) {
       try {
         const blob = await scalePhoto(file, PHOTO_LIMITS.maxSide)
-        added.push({ id: Date.now() + added.length, blob, url: URL.createObjectURL(blob) })
+        added.push({ id: nextPhotoId(), blob, url: URL.createObjectURL(blob) })
       } catch {
         // A file the browser cannot draw is sent as it is: the server judges it and says why.
-        added.push({ id: Date.now() + added.length, blob: file, url: '' })
+        added.push({ id: nextPhotoId(), blob: file, url: '' })
       }
     }
     setReading(false)
