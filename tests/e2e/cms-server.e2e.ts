@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContextOptions } from 'playwright-core'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -103,9 +103,9 @@ const commitCount = () =>
     execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: workingCopy, encoding: 'utf8' }),
   )
 
-/** A browser signed in to the editor through its sign-in page, with outside requests answered empty. */
-async function signedInEditor() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+/** A page in a browser of its own, with outside requests answered empty and its console errors kept. */
+async function editorPage(options: BrowserContextOptions) {
+  const context = await browser.newContext(options)
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.fulfill({ status: 204, body: '' }),
@@ -115,6 +115,12 @@ async function signedInEditor() {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  return { context, page, errors }
+}
+
+/** A browser signed in to the editor through its sign-in page, with outside requests answered empty. */
+async function signedInEditor() {
+  const { context, page, errors } = await editorPage({ viewport: { width: 1280, height: 900 } })
   await page.goto(`${base}/admin`)
   await page.getByLabel('Name').fill('maria')
   await page.getByLabel('Password').fill(PASSWORD)
@@ -182,20 +188,11 @@ describe('publishing from the CMS on the site server', () => {
   }, 240_000)
 
   test('on a 390 px phone, by touch: signs in, opens a question by its title, publishes, sees it live, undoes', async () => {
-    const context = await browser.newContext({
+    const { context, page, errors } = await editorPage({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
       deviceScaleFactor: 3,
-    })
-    await context.route(
-      (url) => url.hostname !== '127.0.0.1',
-      (route) => route.fulfill({ status: 204, body: '' }),
-    )
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
     })
     // Nothing on the phone's screen is wider than the screen: no control is cut off at its edge.
     const fitsTheScreen = () =>

@@ -340,15 +340,16 @@ class FirefoxPage extends EnginePage {
     return node
   }
 
-  protected async tapNow(selector: string): Promise<void> {
+  /** A press and release in the middle of the element, by a mouse or a finger. */
+  private async pressAt(selector: string, pointerType: 'mouse' | 'touch'): Promise<void> {
     const element = await this.element(selector)
     await this.send('input.performActions', {
       context: this.context,
       actions: [
         {
           type: 'pointer',
-          id: 'finger',
-          parameters: { pointerType: 'touch' },
+          id: pointerType,
+          parameters: { pointerType },
           actions: [
             { type: 'pointerMove', x: 0, y: 0, origin: { type: 'element', element } },
             { type: 'pointerDown', button: 0 },
@@ -359,23 +360,12 @@ class FirefoxPage extends EnginePage {
     })
   }
 
-  protected async clickNow(selector: string): Promise<void> {
-    const element = await this.element(selector)
-    await this.send('input.performActions', {
-      context: this.context,
-      actions: [
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', x: 0, y: 0, origin: { type: 'element', element } },
-            { type: 'pointerDown', button: 0 },
-            { type: 'pointerUp', button: 0 },
-          ],
-        },
-      ],
-    })
+  protected tapNow(selector: string): Promise<void> {
+    return this.pressAt(selector, 'touch')
+  }
+
+  protected clickNow(selector: string): Promise<void> {
+    return this.pressAt(selector, 'mouse')
   }
 
   private keys(values: string[]): Promise<unknown> {
