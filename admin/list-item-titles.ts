@@ -14,6 +14,8 @@ export function openListItemsFromTheirTitles(): void {
     const title = event.target instanceof Element ? event.target.closest(COLLAPSED_TITLE) : null
     const bar = title?.previousElementSibling
     if (!bar?.matches(ITEM_BAR)) return
-    bar.querySelector('button')?.click()
+    // The chevron comes first in the bar; a bar without one (never the ×) is left alone.
+    const toggle = bar.firstElementChild
+    if (toggle instanceof HTMLButtonElement) toggle.click()
   })
 }

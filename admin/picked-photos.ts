@@ -5,19 +5,29 @@
  * only after the next build. That was a broken image until a reload. The files the owner picks are
  * remembered here, and an image of the uploads folder that fails to load is shown from memory.
  */
+import { sanitizeSlug } from 'decap-cms-core/dist/esm/lib/urlHelper.js'
 import { UPLOADS_PATH } from '../app/lib/blog'
 
 /** Object URLs of the picked files, by the name Decap stores them under. */
 const picked = new Map<string, string>()
 
-/** Decap's file name for an upload: lower case, characters a URL cannot hold made into "-". */
-const storedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9._~-]+/g, '-')
+/** The name Decap stores an upload under: its own cleaner, with its default slug settings. */
+const storedName = (name: string) =>
+  sanitizeSlug(name.toLowerCase(), {
+    encoding: 'unicode',
+    clean_accents: false,
+    sanitize_replacement: '-',
+  })
 
 /** The picked photo an address of the uploads folder stands for, if the owner picked one. */
 function pickedPhotoFor(src: string): string | undefined {
   const url = new URL(src, window.location.href)
   if (url.origin !== window.location.origin || !url.pathname.startsWith(UPLOADS_PATH)) return
-  return picked.get(decodeURIComponent(url.pathname.slice(UPLOADS_PATH.length)))
+  try {
+    return picked.get(decodeURIComponent(url.pathname.slice(UPLOADS_PATH.length)))
+  } catch {
+    return undefined // an address no upload of Decap's has (a stray "%")
+  }
 }
 
 /** An image that failed to load: the photo the owner picked for its address, if any. */

@@ -19,15 +19,15 @@ export type SiteStatus = {
     last?: { at: string; ok: boolean; seconds: number; error?: string }
     push?: { at: string; ok: boolean; error?: string }
   }
-  /** Saves the server refused or failed since it started: a save in flight has ended unpublished. */
-  failedSaves: number
 }
 
 /** Told by the editor when the owner clicks to publish: the line says "Publishing…" from then. */
 export const SAVING_EVENT = 'site-status:saving'
 /** Told by the editor after a save, so the line follows the build at once, not at the next poll. */
 export const REFRESH_STATUS_EVENT = 'site-status:refresh'
-/** A save that neither ends nor is refused (the connection dropped) stops claiming after this. */
+/** Told when a save came back refused or could not be sent: it is not being published. */
+const SAVE_FAILED_EVENT = 'site-status:save-failed'
+/** A save that is never answered stops being called "Publishing…" after this. */
 const SAVE_GIVEN_UP_MS = 120_000
 const PUBLISHING = `Publishing your change… it is usually live within ${budgets.publishMedianSeconds} seconds.`
 
@@ -80,47 +80,47 @@ async function undoChange(change: SiteStatus['changes'][number]): Promise<string
   return answer?.error ?? 'The server could not be reached: try again in a moment.'
 }
 
-/** A save the owner clicked and the server has not yet taken: when, and the failures seen then. */
-type PendingSave = { since: number; failedSaves: number }
-
 function StatusLine({ initial }: { initial: SiteStatus }) {
   const [status, setStatus] = useState(initial)
-  const [pending, setPending] = useState<PendingSave>()
+  /** When the owner clicked to publish a save the server has not yet taken. */
+  const [savingSince, setSavingSince] = useState<number>()
+  const [polls, setPolls] = useState(0)
   const [undoProblem, setUndoProblem] = useState<string>()
-  const busy = status.build.building || status.build.queued || pending !== undefined
+  const busy = status.build.building || status.build.queued || savingSince !== undefined
   useEffect(() => {
-    const saving = () =>
-      setPending((current) => current ?? { since: Date.now(), failedSaves: status.failedSaves })
+    const saving = () => setSavingSince((since) => since ?? Date.now())
+    // A refused or unsent save is shown by the editor itself; the line goes back to what is live.
+    const failed = () => setSavingSince(undefined)
     // The save was taken: from here the server's own state (building) says "Publishing…".
     const saved = async () => {
       const next = await fetchStatus()
       if (next) setStatus(next)
-      setPending(undefined)
+      setSavingSince(undefined)
     }
     window.addEventListener(SAVING_EVENT, saving)
+    window.addEventListener(SAVE_FAILED_EVENT, failed)
     window.addEventListener(REFRESH_STATUS_EVENT, saved)
     return () => {
       window.removeEventListener(SAVING_EVENT, saving)
+      window.removeEventListener(SAVE_FAILED_EVENT, failed)
       window.removeEventListener(REFRESH_STATUS_EVENT, saved)
     }
-  }, [status.failedSaves])
+  }, [])
+  // Polled whatever the last call did: one that failed (a dropped connection) is tried again.
   useEffect(() => {
     const timer = setTimeout(
       async () => {
         const next = await fetchStatus()
-        if (!next) return
-        setStatus(next)
-        // A refused save is shown by the editor itself; the line goes back to what is live.
-        if (
-          pending &&
-          (next.failedSaves > pending.failedSaves || Date.now() - pending.since > SAVE_GIVEN_UP_MS)
+        if (next) setStatus(next)
+        setSavingSince((since) =>
+          since !== undefined && Date.now() - since > SAVE_GIVEN_UP_MS ? undefined : since,
         )
-          setPending(undefined)
+        setPolls((count) => count + 1)
       },
-      pending ? 1500 : busy ? 3000 : 20000,
+      busy ? 3000 : 20000,
     )
     return () => clearTimeout(timer)
-  }, [status, busy, pending])
+  }, [polls, busy])
 
   const { last } = status.build
   return (
@@ -200,7 +200,33 @@ const ROOM_FOR_THE_STATUS_LINE = `
   #nc-root { position: relative; min-height: calc(100vh - var(--site-status-height, 0px)); }
 `
 
+/**
+ * Follows the owner's saves to their answer (Decap's proxy backend posts them with `fetch`): a save
+ * that is refused (the content check, an expired session, too large) or cannot be sent ends the
+ * line's "Publishing…" at once. Decap has no event for a failed save.
+ */
+function watchSaves(): void {
+  const send = window.fetch.bind(window)
+  window.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    const isSave =
+      new URL(url, window.location.href).pathname === CMS_API_PATH &&
+      typeof init?.body === 'string' &&
+      init.body.includes('"action":"persistEntry"')
+    if (!isSave) return send(input, init)
+    try {
+      const response = await send(input, init)
+      if (!response.ok) window.dispatchEvent(new Event(SAVE_FAILED_EVENT))
+      return response
+    } catch (error) {
+      window.dispatchEvent(new Event(SAVE_FAILED_EVENT))
+      throw error
+    }
+  }
+}
+
 export function showSiteStatus(initial: SiteStatus): void {
+  watchSaves()
   const host = document.createElement('footer')
   host.setAttribute('aria-label', 'Site status')
   Object.assign(host.style, bar)

@@ -22,6 +22,10 @@ import { budgets } from './budgets'
 import { freePort, spawnServer, waitUntilUp } from './local-server'
 
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 5)
+if (!Number.isInteger(PUBLISHES) || PUBLISHES < 1)
+  throw new Error(
+    `BENCH_PUBLISHES must be a whole number of 1 or more, not "${process.env.BENCH_PUBLISHES}"`,
+  )
 const OWNER = { name: 'bench.owner', password: 'benchmark passphrase' }
 /** A publish that takes longer than this is a failure of its own, not a slow figure. */
 const GIVE_UP_MS = 300_000
@@ -133,8 +137,10 @@ async function main() {
     )
     process.exitCode = met ? 0 : 1
   } finally {
-    server.kill('SIGTERM')
-    await once(server, 'exit')
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM')
+      await once(server, 'exit')
+    }
     rmSync(workingCopy, { recursive: true, force: true })
     rmSync(dataDir, { recursive: true, force: true })
   }

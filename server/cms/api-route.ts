@@ -13,11 +13,10 @@ import { fromOwnOrigin, signedInEditor } from './sign-in'
 import type { BuildStatus } from './rebuild'
 import { PathRefused, type PushOutcome } from './working-copy'
 
-const actionOf = (body: unknown) =>
-  typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined
-const isStatusRequest = (body: unknown) => actionOf(body) === 'siteStatus'
-/** The owner's "Publish now" (the status line waits for it to end, published or not). */
-const isSave = (body: unknown) => actionOf(body) === 'persistEntry'
+const isStatusRequest = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { action?: unknown }).action === 'siteStatus'
 
 const SERVER_FAULT =
   'The server could not do that just now. Try again in a minute; if it keeps failing, tell your agency.'
@@ -46,8 +45,6 @@ export async function cmsApiRoute(
     onSaved: options.onSaved,
     log: (message, error) => app.log.error({ err: error }, message),
   })
-  // Told to the status line, which says "Publishing…" from the owner's click until the save ends.
-  let failedSaves = 0
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser(
@@ -82,12 +79,10 @@ export async function cmsApiRoute(
             editor,
             changes: await undoableChanges(options.root),
             build: options.status(),
-            failedSaves,
           })
         }
         return reply.send(await handle(parseContentRequest(request.body), editor))
       } catch (error) {
-        if (isSave(request.body)) failedSaves += 1
         if (error instanceof ContentRefused || error instanceof PathRefused) {
           return reply.code(422).send({ error: error.message })
         }

@@ -275,6 +275,10 @@ describe('publishing from the CMS on the site server', () => {
     const refusal = page.getByText('content/faq.json', { exact: false }).first()
     await refusal.waitFor({ timeout: 30_000 })
     expect(await refusal.textContent()).toMatch(/faq\[0\]\.answer.*must not be empty/)
+    // The status line stops saying "Publishing…": nothing is being published.
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Publishing' }).count())
+      .toBe(0)
     expect(readFileSync(faqFile, 'utf8')).toBe(fileBefore)
     expect(commitCount()).toBe(commitsBefore)
     expect((await status()).builds).toBe(builds)

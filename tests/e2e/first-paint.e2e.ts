@@ -282,7 +282,7 @@ describe("the brand's web font: optional, not preloaded, and nothing moves for i
     return page
   }
 
-  test('the first paint waits for no font file: none is preloaded, and the page paints with its font held back', async () => {
+  test('the font is not preloaded, and the page paints while its file is held back', async () => {
     const page = await openPage(browser, { viewport: phone })
     // The font's file is held until the end of the test: the page must paint its words without it.
     let releaseFont = () => {}
