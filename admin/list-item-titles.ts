@@ -1,11 +1,12 @@
 /**
  * Decap opens a collapsed list item (an FAQ question, a testimonial) only from the small chevron
  * in its bar; the item's title below the bar looks like the thing to tap and did nothing. A tap on
- * the title now works the chevron. Decap's parts are found by their component names, which its
- * styles carry in their class names (`css-…-NestedObjectLabel`); the editor tests find them.
+ * the title now works the chevron.
  */
-const COLLAPSED_TITLE = '[class*="-NestedObjectLabel"]'
-const ITEM_BAR = '[class*="-StyledListItemTopBar"]'
+import { decapPart } from './decap-parts'
+
+const COLLAPSED_TITLE = decapPart('NestedObjectLabel')
+const ITEM_BAR = decapPart('StyledListItemTopBar')
 
 export const LIST_ITEM_TITLE_STYLE = `${COLLAPSED_TITLE} { cursor: pointer; }`
 

@@ -10,6 +10,7 @@
 import { once } from 'node:events'
 import { createServer } from 'node:http'
 import { budgets } from './budgets'
+import { median } from './bench-record'
 
 export const throttlingModes = [
   { id: 'simulate', label: 'simulated' },
@@ -58,8 +59,7 @@ export function benchmarkIndexSpread(indexes: readonly number[]): string {
   if (indexes.length === 0) return 'not recorded'
   const sorted = indexes.toSorted((a, b) => a - b)
   const format = (value: number) => Math.round(value).toLocaleString('en-US')
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0
-  return `${format(median)} (${format(sorted[0] ?? 0)}–${format(sorted.at(-1) ?? 0)})`
+  return `${format(median(sorted))} (${format(sorted[0] ?? 0)}–${format(sorted.at(-1) ?? 0)})`
 }
 
 /** How the bare page is named in the benchmark's tables. */

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { NOT_FOUND_PAGE } from './built-pages'
 import { siteConfig } from '../app/content/site'
@@ -204,8 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!pathname.startsWith(UPLOADS_PATH) || !isServedUpload(pathname)) return
       if (existsSync(path.join(clientDir, pathname))) return
       if (!signedInEditor(owner.accounts(), request)) return
-      const file = path.join(workingUploads, pathname)
-      const bytes = existsSync(file) ? readFileSync(file) : undefined
+      const bytes = await readFile(path.join(workingUploads, pathname)).catch(() => undefined)
       const format = bytes && sniffPhoto(bytes)
       if (!bytes || !format) return
       return reply.type(`image/${format}`).header('Cache-Control', 'no-store').send(bytes)

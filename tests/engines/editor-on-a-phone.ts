@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FaqFile } from '~/content/schemas'
 import { buildApp } from '../../server/app'
 import { openAccounts } from '../../server/cms/accounts'
+import { OWNER_ACCOUNT } from '../support/owner-account'
 import { scratchProject } from '../support/scratch-project'
 import { type EngineName, type EnginePage, launchEngine } from './engines'
 
 const PHONE = { width: 390, height: 844 }
-const OWNER = { name: 'maria', password: 'the old sycamore stays' }
 /** The element the next tap or typing goes to, found by its words (the engines take CSS). */
 const TARGET = '[data-journey-target]'
 
@@ -79,7 +79,7 @@ export function describeEditorOnAPhone(engine: EngineName) {
 
     beforeAll(async () => {
       const accounts = openAccounts(dataDir)
-      await accounts.add(OWNER.name, OWNER.password)
+      await accounts.add(OWNER_ACCOUNT.name, OWNER_ACCOUNT.password)
       accounts.close()
       execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
         cwd: workingCopy,
@@ -106,16 +106,7 @@ export function describeEditorOnAPhone(engine: EngineName) {
 
     test('signs in, opens a question by its title, publishes, sees it live, and undoes it', async () => {
       try {
-        await page.goto('/admin')
-        await page.waitFor('the sign-in page or the editor', () =>
-          ['/admin/login', '/admin'].includes(location.pathname),
-        )
-        // Signed in already when the journey is run again: straight to the editor.
-        if (await page.evaluate(() => location.pathname === '/admin/login')) {
-          await page.type('#name', OWNER.name)
-          await page.type('#password', OWNER.password)
-          await page.tap('button[type="submit"]')
-        }
+        await page.openSignedIn('/admin', OWNER_ACCOUNT, 'tap')
         await page.waitForWithin(30_000, 'the editor', () =>
           document.body.innerText.includes('Pages and settings'),
         )

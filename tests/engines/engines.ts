@@ -142,25 +142,49 @@ export abstract class EnginePage {
     )
   }
 
-  async click(selector: string): Promise<void> {
+  /** Waits for the element and scrolls it into the middle of the screen, as a visitor would. */
+  private async bringToMiddle(selector: string): Promise<void> {
     await this.waitForVisible(selector)
-    // Into the middle of the screen, as a visitor would scroll: at the edges the sticky call bar
-    // covers it. Instantly, because the site scrolls smoothly and the pointer must find it there.
+    // At the screen's edges the sticky call bar covers it. Instantly, because the site scrolls
+    // smoothly and the pointer must find it there.
     await this.evaluate((css: string) => {
       document
         .querySelector(css)
         ?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
     }, selector)
+  }
+
+  async click(selector: string): Promise<void> {
+    await this.bringToMiddle(selector)
     await this.clickNow(selector)
   }
 
-  /** Scrolls the element into the middle of the screen and taps it, as a phone's owner would. */
+  /** A finger's tap, as the owner on a phone taps. */
   async tap(selector: string): Promise<void> {
-    await this.waitForVisible(selector)
-    await this.evaluate((css: string) => {
-      document.querySelector(css)?.scrollIntoView({ block: 'center', behavior: 'instant' })
-    }, selector)
+    await this.bringToMiddle(selector)
     await this.tapNow(selector)
+  }
+
+  /**
+   * Opens one of the owner's pages, through the sign-in form when it is asked for (a session from
+   * an earlier journey in this browser goes straight there), submitting it by `press`.
+   */
+  async openSignedIn(
+    path: string,
+    account: { name: string; password: string },
+    press: 'click' | 'tap' = 'click',
+  ): Promise<void> {
+    await this.goto(path)
+    await this.waitFor(
+      `the sign-in page or ${path}`,
+      (target: string) => ['/admin/login', target].includes(location.pathname),
+      path,
+    )
+    if (await this.evaluate(() => location.pathname !== '/admin/login')) return
+    await this.type('#name', account.name)
+    await this.type('#password', account.password)
+    await this[press]('button[type="submit"]')
+    await this.waitFor(path, (target: string) => location.pathname === target, path)
   }
 
   async type(selector: string, text: string): Promise<void> {

@@ -395,17 +395,7 @@ export function describeEngine(engine: EngineName) {
           redirect: 'manual',
         })
         expect(sent.status).toBe(303)
-        await page.goto('/admin/leads')
-        await page.waitFor('the sign-in page or the inbox', () =>
-          ['/admin/login', '/admin/leads'].includes(location.pathname),
-        )
-        // Signed in already at the other width of this engine's session: straight to the inbox.
-        if (await page.evaluate(() => location.pathname === '/admin/login')) {
-          await page.type('#name', OWNER_ACCOUNT.name)
-          await page.type('#password', OWNER_ACCOUNT.password)
-          await page.click('button[type="submit"]')
-          await page.waitFor('the inbox', () => location.pathname === '/admin/leads')
-        }
+        await page.openSignedIn('/admin/leads', OWNER_ACCOUNT)
         const href = await page.evaluate(
           (text: string) =>
             [...document.querySelectorAll('a.lead')]
