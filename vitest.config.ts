@@ -15,6 +15,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'admin/**/*.test.ts',
+      'tests/support/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./tests/setup-unit.ts'],
