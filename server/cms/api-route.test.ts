@@ -48,12 +48,15 @@ beforeAll(async () => {
   base = await app.listen({ host: '127.0.0.1', port: 0 })
   cookie = sessionCookieOf(await postSignIn(base, 'maria', PASSWORD))
 })
+// Closing waits for the push to the agency's remote still under way and the one behind it (no
+// commit is left unpushed), and for a connection of this test's client that fell idle after the
+// close began (up to the keep-alive timeout): longer than the default 10 s on a busy machine.
 afterAll(async () => {
   await app.close()
   fixture.cleanup()
   rmSync(workingCopy, { recursive: true, force: true })
   rmSync(agencyRemote, { recursive: true, force: true })
-})
+}, 30_000)
 
 function call(
   action: string,

@@ -117,6 +117,31 @@ describe('createPusher', () => {
     await pusher.push()
     expect(pusher.status()).toMatchObject({ ok: true })
     expect(pushed()).toBe(git('rev-parse', 'HEAD').trim())
+
+    // A burst of saves: those made while a push runs go together in the one push after it. The
+    // commits are made synchronously, so the running push cannot end between them.
+    const save = (answer: number) => {
+      writeFileSync(path.join(root, 'content/faq.json'), `{"faq":[${answer}]}\n`)
+      git(
+        '-c',
+        'user.name=maria',
+        '-c',
+        'user.email=maria@example.com',
+        'commit',
+        '-qam',
+        `${answer}`,
+      )
+      return pusher.push()
+    }
+    void save(3)
+    await new Promise((resolve) => setImmediate(resolve)) // that push is under way
+    const fourth = save(4)
+    const fifth = save(5)
+    expect(fifth).toBe(fourth)
+    await fifth
+    expect(pushed()).toBe(git('rev-parse', 'HEAD').trim())
+    expect(pusher.status()).toMatchObject({ ok: true })
+    git('remote', 'remove', 'agency')
     rmSync(remote, { recursive: true, force: true })
   })
 })

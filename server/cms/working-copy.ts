@@ -194,9 +194,17 @@ export function createPusher(
 ) {
   let last: PushOutcome | undefined
   let chain: Promise<void> = Promise.resolve()
+  /** The push that waits behind the running one, not started yet. */
+  let waiting: Promise<void> | undefined
   return {
+    /**
+     * Pushes every commit made so far. A push sends the whole branch, so the saves made while one
+     * runs share one push after it: a burst of saves is two pushes, and stopping waits for no more.
+     */
     push(): Promise<void> {
-      chain = chain.then(async () => {
+      if (waiting) return waiting
+      waiting = chain.then(async () => {
+        waiting = undefined
         try {
           await run('git', ['push', '--quiet', remote, 'HEAD'], { cwd: root, timeout: 60_000 })
           last = { at: new Date().toISOString(), ok: true }
@@ -206,7 +214,8 @@ export function createPusher(
           log("Pushing the editor's commits failed; they go with the next push", error)
         }
       })
-      return chain
+      chain = waiting
+      return waiting
     },
     status(): PushOutcome | undefined {
       return last
