@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { rename, rm } from 'node:fs/promises'
+import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export default {
@@ -26,6 +26,12 @@ export default {
     await optimizePostImages(client)
     const { renderOgImage } = await import('./scripts/og-image')
     await renderOgImage('app/assets/og-image.svg', path.join(client, 'og-image.png'))
+    const { pngIcon } = await import('./app/lib/inline-image.server')
+    const { FAVICON_FILE, FAVICON_SVG_PATH } = await import('./app/lib/tab-icon')
+    await writeFile(
+      path.join(client, FAVICON_FILE.path),
+      await pngIcon(path.join('public', FAVICON_SVG_PATH), FAVICON_FILE.size),
+    )
     // Pages are HTML: the router's client bundle and its per-route data are built but no page
     // loads them. The islands' script (built on its own) takes their place.
     const { installIslands } = await import('./scripts/install-islands')

@@ -17,7 +17,8 @@ import { MapSection } from './components/layout/map-embed'
 import { SiteFooter } from './components/layout/site-footer'
 import { ErrorView } from './components/sections/error-view'
 import { endOfBodyScripts, headScripts, shellData } from './lib/shell.server'
-import { inlineSmallSvg } from './lib/inline-image.server'
+import { inlinePngIcon } from './lib/inline-image.server'
+import { FAVICON_FILE, FAVICON_SVG_PATH, INLINE_ICON_SIZE } from './lib/tab-icon'
 import { useShell } from './lib/use-shell'
 import { analyticsIds } from './lib/analytics-config'
 import { gtmNoscriptUrl } from './lib/third-party'
@@ -25,17 +26,14 @@ import { islandsBootstrap, speculationRules } from './lib/page-scripts'
 import { hasOwnMap, islandsOf } from './lib/route-handle'
 import { islandsEntryUrl } from './islands/build.server'
 
-/** The tab's icon as a file: Google shows it in results, and reads it from the home page's link. */
-const FAVICON_PATH = '/favicon.svg'
-
 /** Build time: the words and links of the shared layout, and the page's inline scripts. */
-export function loader() {
+export async function loader() {
   return {
     shell: shellData(),
     headScripts: headScripts(),
     endOfBodyScripts: endOfBodyScripts(),
     islandsEntry: islandsEntryUrl(),
-    favicon: inlineSmallSvg(FAVICON_PATH),
+    favicon: await inlinePngIcon(FAVICON_SVG_PATH, INLINE_ICON_SIZE),
   }
 }
 
@@ -67,11 +65,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Inline, so the colour mode is set before the first paint. */}
         <InlineScripts scripts={rootData?.headScripts ?? []} />
         {/* The home page links the file for Google's favicon crawler; every other page carries the
-            icon inside (a browser asks for it while the first screen is being painted). */}
+            icon inside (a browser asks for it while the first screen is being painted). A PNG,
+            not the SVG: the browser decodes it on the page's main thread (app/lib/tab-icon.ts). */}
         <link
           rel="icon"
-          type="image/svg+xml"
-          href={pathname === '/' ? FAVICON_PATH : (rootData?.favicon ?? FAVICON_PATH)}
+          type="image/png"
+          sizes={
+            pathname === '/'
+              ? `${FAVICON_FILE.size}x${FAVICON_FILE.size}`
+              : `${INLINE_ICON_SIZE}x${INLINE_ICON_SIZE}`
+          }
+          href={pathname === '/' ? FAVICON_FILE.path : (rootData?.favicon ?? FAVICON_FILE.path)}
         />
         <Meta />
         <Links />

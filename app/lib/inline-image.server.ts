@@ -1,6 +1,6 @@
-import svgToMiniDataURI from 'mini-svg-data-uri'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { POST_DRAWINGS_PATH } from './blog'
 
 /** The largest SVG drawing written into the page instead of fetched as a file. */
@@ -21,15 +21,30 @@ function smallSvgText(src: string, publicDir: string): string | undefined {
 }
 
 /**
- * Build time: the src for an image the browser fetches while the first screen is painted (the
- * tab's icon). On a phone each such request costs a round trip, more than a small drawing's
- * bytes: an SVG from public/ up to INLINE_SVG_MAX_BYTES goes into the page as a data: URI.
- * Anything else (a photo, a larger drawing, an image from Contentful) stays a file.
+ * Build time: the tab's icon as PNG bytes, `size` pixels square, drawn from an SVG file. A browser
+ * decodes a page's icon on that page's main thread just after its first paint: an SVG icon is a
+ * whole SVG document to set up there, a PNG a few hundred bytes to unpack.
  */
-export function inlineSmallSvg(src: string, publicDir = path.resolve('public')): string {
-  const svg = smallSvgText(src, publicDir)
-  // Spaces encoded too (the srcset form): a URL with a raw space is invalid HTML, though browsers take it.
-  return svg === undefined ? src : svgToMiniDataURI.toSrcset(svg)
+export function pngIcon(svgFile: string, size: number): Promise<Buffer> {
+  // Drawn large, then scaled down: smooth edges at a tab's size.
+  return sharp(svgFile, { density: 576 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, effort: 10 })
+    .toBuffer()
+}
+
+/**
+ * Build time: the tab's icon for a page's own `<link rel="icon">`, as a PNG data: URI. A browser
+ * asks for the icon while the first screen is painted, and on a phone a request costs a round
+ * trip, more than the icon's bytes.
+ */
+export async function inlinePngIcon(
+  src: string,
+  size: number,
+  publicDir = path.resolve('public'),
+): Promise<string> {
+  const png = await pngIcon(path.join(publicDir, src), size)
+  return `data:image/png;base64,${png.toString('base64')}`
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
 } from 'schema-dts'
 import type { SiteConfig } from '~/content/schemas'
 import { absoluteUrl, siteOrigin } from './site-url'
+import { FAVICON_SVG_PATH } from './tab-icon'
 
 /**
  * JSON-LD for search engines (schema.org, typed with schema-dts), following Google's documented
@@ -37,7 +38,7 @@ export function localBusiness(site: SiteConfig): HomeAndConstructionBusiness {
     telephone: internationalPhone(site.telLink),
     email: site.email,
     image: absoluteUrl(site.ogImage),
-    logo: absoluteUrl('/favicon.svg'),
+    logo: absoluteUrl(FAVICON_SVG_PATH),
     priceRange: site.priceRange,
     address: {
       '@type': 'PostalAddress',
@@ -109,7 +110,7 @@ export function blogPosting(options: {
     '@id': businessId(),
     name: options.site.companyName,
     url: absoluteUrl('/'),
-    logo: { '@type': 'ImageObject' as const, url: absoluteUrl('/favicon.svg') },
+    logo: { '@type': 'ImageObject' as const, url: absoluteUrl(FAVICON_SVG_PATH) },
   }
   return {
     '@type': 'BlogPosting',

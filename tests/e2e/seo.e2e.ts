@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { siteConfig } from '~/content/site'
 import { noindexPaths, pagePaths, postPaths, redirects, servicePaths } from '~/lib/site-routes'
+import { FAVICON_FILE, INLINE_ICON_SIZE } from '~/lib/tab-icon'
 import { inlineScripts, scriptHashSource } from '../support/inline-scripts'
 import { baseURL } from './browser'
 
@@ -118,6 +120,35 @@ test('every internal link and source in every built page resolves (page, redirec
       const target = decodeURIComponent(raw.split(/[?#]/)[0] ?? '')
       if (!resolves(target)) throw new Error(`Broken link on ${page}: ${raw}`)
     }
+  }
+})
+
+test("every page's tab icon is a PNG: the home page's a file Google can read, every other page's inside it", async () => {
+  // The owner's editor (/admin/) links the SVG file itself: it is no visitor's first paint.
+  const pages = [...buildFiles()].filter(
+    (file) => file.endsWith('.html') && !file.startsWith('/admin/'),
+  )
+  expect(pages.length).toBeGreaterThan(20)
+  for (const page of pages) {
+    const html = readFileSync(path.join(clientDir, page), 'utf8')
+    const links = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map((match) => match[0])
+    expect(links, page).toHaveLength(1)
+    const href = /href="([^"]+)"/.exec(links[0] ?? '')?.[1] ?? ''
+    const home = page === '/index.html'
+    if (home) expect(href).toBe(FAVICON_FILE.path)
+    else expect(href, page).toMatch(/^data:image\/png;base64,/)
+    const png = home
+      ? readFileSync(path.join(clientDir, FAVICON_FILE.path))
+      : Buffer.from(href.slice('data:image/png;base64,'.length), 'base64')
+    const size = home ? FAVICON_FILE.size : INLINE_ICON_SIZE
+    const { format, width, height } = await sharp(png).metadata()
+    expect({ page, format, width, height }).toEqual({
+      page,
+      format: 'png',
+      width: size,
+      height: size,
+    })
+    expect(links[0], page).toContain(`sizes="${size}x${size}"`)
   }
 })
 
