@@ -56,6 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const islands = islandsOf(matches)
   const spaFallback = useSpaFallback()
+  // The icon's address and size chosen together: the file on the home page, inline elsewhere.
+  const tabIcon =
+    pathname !== '/' && rootData?.favicon
+      ? { href: rootData.favicon, size: INLINE_ICON_SIZE }
+      : { href: FAVICON_FILE.path, size: FAVICON_FILE.size }
   return (
     <html lang="en" data-color-mode="light" suppressHydrationWarning>
       <head>
@@ -70,12 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link
           rel="icon"
           type="image/png"
-          sizes={
-            pathname === '/'
-              ? `${FAVICON_FILE.size}x${FAVICON_FILE.size}`
-              : `${INLINE_ICON_SIZE}x${INLINE_ICON_SIZE}`
-          }
-          href={pathname === '/' ? FAVICON_FILE.path : (rootData?.favicon ?? FAVICON_FILE.path)}
+          sizes={`${tabIcon.size}x${tabIcon.size}`}
+          href={tabIcon.href}
         />
         <Meta />
         <Links />

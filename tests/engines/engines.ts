@@ -92,7 +92,13 @@ export abstract class EnginePage {
     const deadline = Date.now() + timeoutMs
     for (;;) {
       if (await this.evaluate(condition, ...args)) return
-      if (Date.now() > deadline) throw new Error(`${this.engine}: timed out waiting for ${what}`)
+      if (Date.now() > deadline) {
+        // Where the page stands says which step went wrong (a refused post, a page never left).
+        const shown = await this.evaluate(
+          () => `${location.href} ("${document.title}"): ${document.body?.innerText.slice(0, 300)}`,
+        ).catch((error: unknown) => `unreadable (${String(error)})`)
+        throw new Error(`${this.engine}: timed out waiting for ${what}; the page shows ${shown}`)
+      }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }

@@ -462,6 +462,17 @@ export function describeEngine(engine: EngineName) {
         await page.type(`${contactForm} [name="name"]`, name)
         await page.type(`${contactForm} [name="email"]`, 'visitor@example.com')
         await page.type(`${contactForm} [name="comment"]`, 'Storm damage on a maple.')
+        // Each field holds what was typed into it, so a refused post cannot be a lost keystroke.
+        expect(
+          await page.evaluate(
+            (selector: string) =>
+              ['name', 'email', 'comment'].map(
+                (field) =>
+                  document.querySelector<HTMLInputElement>(`${selector} [name="${field}"]`)?.value,
+              ),
+            contactForm,
+          ),
+        ).toEqual([name, 'visitor@example.com', 'Storm damage on a maple.'])
         // With script the form would be an island by now, sending by fetch, not by a post.
         expect(
           await page.evaluate(
