@@ -340,7 +340,7 @@ describe('every response carries the security headers', () => {
       ).toBeGreaterThanOrEqual(31_536_000)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-      // A page with an opener policy arrives in a new renderer process (docs/performance.md, step 13).
+      // A page with an opener policy arrives in a new renderer process (docs/performance.md).
       expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
     }
   })

@@ -73,8 +73,8 @@ let longDate: Intl.DateTimeFormat | undefined
 /**
  * en-US long form: "January 5, 2024". Called by the loaders at build time and by the editor's
  * preview, never by a page a visitor loads: a page's first Intl formatter loads the browser's
- * locale data, 30–110 ms of main thread on a fast machine (docs/performance.md, step 9). Made on
- * first use, so that importing this module costs nothing.
+ * locale data in one long task (docs/performance.md, "Rules the tests hold"). Made on first use,
+ * so that importing this module costs nothing.
  */
 export function formatPostDate(isoDate: string): string {
   longDate ??= new Intl.DateTimeFormat('en-US', {

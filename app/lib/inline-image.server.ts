@@ -51,8 +51,7 @@ export async function inlinePngIcon(
  * Build time: a post's cover drawing as SVG markup to write into the page, or undefined for
  * anything that stays an <img> (a photo, a larger drawing, an image from Contentful). Drawn in
  * the page, the cover is no image for the browser to decode before the frame that shows it: as
- * a data: URI <img> the post's first paint came about 100 ms later on Lighthouse's throttled
- * phone (docs/performance.md, step 12). Only the site's own drawings qualify (the content
+ * a data: URI <img> the post's first paint came later (docs/performance.md). Only the site's own drawings qualify (the content
  * schema allows SVG covers from /images/blog/ only, a folder in the repository; owners upload
  * photos), and a file must be a bare <svg> element.
  */

@@ -12,8 +12,8 @@ const STORAGE_KEY = 'lead-source'
 
 /**
  * Runs at the end of the body on every full page load; keeps the first record of the session. The
- * storage is opened in a task of its own: added to the parser's, its 2–11 ms made a task long
- * enough to count as blocking.
+ * storage is opened in a task of its own: opening it is a synchronous call to the browser, and
+ * added to the parser's task it made that task long enough to count as blocking.
  */
 export const leadSourceScript = `setTimeout(function(){try{var s=sessionStorage;if(s.getItem('${STORAGE_KEY}'))return;var r=document.referrer,x='';try{if(r&&new URL(r).origin!==location.origin)x=r}catch(e){}s.setItem('${STORAGE_KEY}',JSON.stringify({landing:location.pathname+location.search,referrer:x}))}catch(e){}})`
 

@@ -91,8 +91,8 @@ test('the pages with islands are the home page (testimonials) and the contact pa
 })
 
 test("no script a visitor's browser runs formats with Intl: dates come formatted from the build", () => {
-  // A page's first Intl formatter or collator loads the browser's locale data: 30-110 ms of main
-  // thread in one task on a fast machine, four times that on Lighthouse's phone (docs/performance.md).
+  // A page's first Intl formatter or collator loads the browser's locale data in one long
+  // main-thread task (docs/performance.md, "Rules the tests hold").
   const scriptsDir = path.join(clientDir, 'static/js')
   const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'))
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter(
@@ -118,8 +118,8 @@ test("no script a visitor's browser runs formats with Intl: dates come formatted
 })
 
 test("no script in a page's head opens web storage: the visit's source is recorded at the end of the body", () => {
-  // Opening the tab's storage is a synchronous call to the browser, 2-11 ms on this machine; in
-  // the head it held up the first paint.
+  // Opening the tab's storage is a synchronous call to the browser; in the head it held up the
+  // first paint (docs/performance.md, "Rules the tests hold").
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.html') && !file.startsWith('admin'),
   )
