@@ -166,7 +166,8 @@ export const OWNER_PAGE_HEADERS = {
  * Cross-Origin-Opener-Policy on the public pages: it makes Chromium move a page arriving from a tab
  * without one into a new browsing context group, and so a renderer process started once the
  * response is in, a later first paint on a first visit (docs/performance.md, "Rules the tests
- * hold"), while these pages hold no session or secret to keep from another site's window. The editor keeps one (adminHeaders).
+ * hold"), while these pages hold no session or secret to keep from another site's window. The
+ * editor keeps one (adminHeaders).
  */
 export function securityHeaders(): Record<string, string> {
   return {
