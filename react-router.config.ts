@@ -30,7 +30,7 @@ export default {
     const { FAVICON_FILE, FAVICON_SVG_PATH } = await import('./app/lib/tab-icon')
     await writeFile(
       path.join(client, FAVICON_FILE.path),
-      await pngIcon(path.join('public', FAVICON_SVG_PATH), FAVICON_FILE.size),
+      await pngIcon(FAVICON_SVG_PATH, FAVICON_FILE.size),
     )
     // Pages are HTML: the router's client bundle and its per-route data are built but no page
     // loads them. The islands' script (built on its own) takes their place.

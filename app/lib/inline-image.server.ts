@@ -21,13 +21,17 @@ function smallSvgText(src: string, publicDir: string): string | undefined {
 }
 
 /**
- * Build time: the tab's icon as PNG bytes, `size` pixels square, drawn from an SVG file. A browser
- * decodes a page's icon on that page's main thread just after its first paint: an SVG icon is a
- * whole SVG document to set up there, a PNG a few hundred bytes to unpack.
+ * Build time: the tab's icon as PNG bytes, `size` pixels square, drawn from an SVG in public/. A
+ * browser decodes a page's icon on that page's main thread just after its first paint: an SVG icon
+ * is a whole SVG document to set up there, a PNG a few hundred bytes to unpack.
  */
-export function pngIcon(svgFile: string, size: number): Promise<Buffer> {
+export function pngIcon(
+  src: string,
+  size: number,
+  publicDir = path.resolve('public'),
+): Promise<Buffer> {
   // Drawn large, then scaled down: smooth edges at a tab's size.
-  return sharp(svgFile, { density: 576 })
+  return sharp(path.join(publicDir, src), { density: 576 })
     .resize(size, size)
     .png({ compressionLevel: 9, effort: 10 })
     .toBuffer()
@@ -43,7 +47,7 @@ export async function inlinePngIcon(
   size: number,
   publicDir = path.resolve('public'),
 ): Promise<string> {
-  const png = await pngIcon(path.join(publicDir, src), size)
+  const png = await pngIcon(src, size, publicDir)
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
