@@ -88,7 +88,7 @@ function jsGzipKb(requests: { url: string; resourceType?: string }[], origin: st
 /**
  * What each run clears of the site's data first: Lighthouse's own list, and the site's cookies and
  * local storage, which Lighthouse keeps. Every run is a new visitor's first page: nothing an earlier
- * run stored (the colour mode, the visit's source) may change what the page does.
+ * run stored (a colour mode's cookie) may change what the page does.
  */
 const CLEAR_STORAGE_TYPES = [
   'file_systems',
