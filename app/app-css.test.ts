@@ -34,7 +34,8 @@ test("the fallback's faces cover every weight once, bold from 550", () => {
 
 test('each fallback face tries Liberation Sans first, and still Arial and Helvetica', () => {
   // Chromium on Linux asks the browser process for every local() name it tries, synchronously, in
-  // the first frame's layout: a name that is not there is a wasted call (docs/performance.md).
+  // the first frame's layout: a name that is not there is a wasted call (docs/performance.md,
+  // "Rules the tests hold").
   for (const face of fallbackFaces) {
     const bold = face.bold ? ' Bold' : ''
     expect(face.localNames[0]).toBe(`Liberation Sans${bold}`)

@@ -340,7 +340,8 @@ describe('every response carries the security headers', () => {
       ).toBeGreaterThanOrEqual(31_536_000)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-      // A page with an opener policy arrives in a new renderer process (docs/performance.md).
+      // A page with an opener policy arrives in a new renderer process (docs/performance.md,
+      // "Rules the tests hold").
       expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
     }
   })

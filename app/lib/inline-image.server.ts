@@ -55,9 +55,10 @@ export async function inlinePngIcon(
  * Build time: a post's cover drawing as SVG markup to write into the page, or undefined for
  * anything that stays an <img> (a photo, a larger drawing, an image from Contentful). Drawn in
  * the page, the cover is no image for the browser to decode before the frame that shows it: as
- * a data: URI <img> the post's first paint came later (docs/performance.md). Only the site's own
- * drawings qualify (the content schema allows SVG covers from /images/blog/ only, a folder in the
- * repository; owners upload photos), and a file must be a bare <svg> element.
+ * a data: URI <img> the post's first paint came later (docs/performance.md, "Rules the tests
+ * hold"). Only the site's own drawings qualify (the content schema allows SVG covers from
+ * /images/blog/ only, a folder in the repository; owners upload photos), and a file must be a
+ * bare <svg> element.
  */
 export function inlineSvgMarkup(
   src: string,
