@@ -148,16 +148,39 @@ export abstract class EnginePage {
     )
   }
 
-  /** Waits for the element and scrolls it into the middle of the screen, as a visitor would. */
+  /**
+   * Waits for the element, scrolls it into the middle of the screen and waits until it stays
+   * there, as a visitor's eye does before the finger lands. A browser may still owe a scroll of
+   * its own: Firefox brings a field's caret back into view a frame after the keys, and a press
+   * during that scroll lands on whatever then lies under the pointer (the sticky call bar).
+   */
   private async bringToMiddle(selector: string): Promise<void> {
     await this.waitForVisible(selector)
-    // At the screen's edges the sticky call bar covers it. Instantly, because the site scrolls
-    // smoothly and the pointer must find it there.
-    await this.evaluate((css: string) => {
-      document
-        .querySelector(css)
-        ?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
-    }, selector)
+    const deadline = Date.now() + 10_000
+    let place: number | undefined
+    for (let still = 0; still < 2;) {
+      // At the screen's edges the sticky call bar covers it. Instantly, because the site scrolls
+      // smoothly and the pointer must find it there.
+      const top = await this.evaluate(
+        (css: string, expected: number | null) => {
+          const element = document.querySelector(css)
+          if (!element) return null
+          const now = element.getBoundingClientRect().top
+          if (now === expected) return now
+          element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+          return element.getBoundingClientRect().top
+        },
+        selector,
+        place ?? null,
+      )
+      still = top !== null && top === place ? still + 1 : 0
+      place = top ?? undefined
+      if (Date.now() > deadline)
+        throw new Error(
+          `${this.engine}: ${selector} never came to rest in the middle of the screen`,
+        )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
   }
 
   async click(selector: string): Promise<void> {

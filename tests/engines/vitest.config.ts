@@ -15,9 +15,6 @@ export default defineConfig({
     globalSetup: ['tests/engines/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    // A journey that fails is run once more, and the log marks it "(retry x1)": the drivers have
-    // rare quirks of their own (decision 010); a failure that comes back still fails the run.
-    retry: 1,
     hookTimeout: 60_000,
   },
 })
