@@ -33,7 +33,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export const handle: RouteHandle = { ownMap: true, islands: ['testimonials'] }
 
-/** The home page in the spec's order; the testimonials' carousel is its one island. */
+/**
+ * The home page in the spec's order; the testimonials' carousel is its one island. The chapters
+ * from the FAQ on are its lazily loaded sections: in the HTML, drawn when the visitor nears them.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, hero, map, callButtonLabel, stats, reasons } = loaderData
   return (
@@ -43,10 +46,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ReasonsSection reasons={reasons} />
       <FeaturedServicesSection />
       <SeoTextSection page={page} />
-      <FaqSection />
-      <ClosingSection />
-      <TestimonialsSection />
-      <MapSection heading={map.heading} text={map.text} />
+      {/* Far below any first screen, so drawn only as the visitor nears them (app/app.css). */}
+      <div className="drawn-when-near">
+        <FaqSection />
+      </div>
+      <div className="drawn-when-near">
+        <ClosingSection />
+      </div>
+      <div className="drawn-when-near">
+        <TestimonialsSection />
+      </div>
+      <div className="drawn-when-near">
+        <MapSection heading={map.heading} text={map.text} />
+      </div>
       <div className="flex flex-col items-center gap-4 bg-tint px-4 pb-14 text-center">
         <ClosingText page={page} />
         <CallLink placement="page" label={callButtonLabel} />

@@ -18,7 +18,11 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-/** Scrolls the whole page so every lazily hydrated section is in its final state, then back up. */
+/**
+ * Scrolls the whole page so every lazily hydrated section is in its final state, then back up,
+ * and draws the parts a browser skips while they are far from view (content-visibility: auto):
+ * axe finds a text's background by hit testing, so it judges each part as a visitor near it sees it.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -27,6 +31,7 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0)
   })
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   await page.waitForLoadState('networkidle')
 }
 

@@ -262,6 +262,33 @@ describe('every route loads cleanly and holds still', () => {
   }
 })
 
+describe("the home page's lazily loaded sections: in the HTML, drawn as the visitor nears them", () => {
+  test('from the FAQ on, skipped while far from view, drawn when scrolled to; never on a first screen, never the footer', async () => {
+    for (const viewport of [phone, lighthousePhone, desktop]) {
+      const page = await openPage(browser, { viewport })
+      await page.goto('/')
+      const lazy = page.locator('.drawn-when-near')
+      expect(await lazy.count()).toBeGreaterThan(0)
+      // A part drawn lazily on the first screen would show at its placeholder height first.
+      const firstTop = await lazy.first().evaluate((part) => part.getBoundingClientRect().top)
+      expect(firstTop, `${viewport.width} px`).toBeGreaterThan(viewport.height)
+      const question = page.getByRole('heading', { name: faq[0]!.question })
+      const drawn = () =>
+        question.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+      expect(await drawn(), `${viewport.width} px: the FAQ is skipped at first`).toBe(false)
+      await question.scrollIntoViewIfNeeded()
+      await expect.poll(drawn, { message: `${viewport.width} px: the FAQ drawn` }).toBe(true)
+      // The footer is drawn from the start: axe reads its contrast by hit testing.
+      expect(
+        await page
+          .getByRole('contentinfo')
+          .evaluate((footer) => footer.closest('.drawn-when-near') === null),
+      ).toBe(true)
+      await page.context().close()
+    }
+  })
+})
+
 /** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */
 const keyRoutes = ['/', '/contact', servicePaths[0]!, postPaths([contentPosts[0]!.slug])[0]!]
 
