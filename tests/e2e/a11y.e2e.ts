@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { TOO_FAST_MS } from '../../server/spam'
+import { DRAW_EVERY_PART_CSS } from '../support/draw-every-part'
 import { baseURL, desktop, hydrateIsland, launchBrowser, openPage, phone, visit } from './browser'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
@@ -20,8 +21,7 @@ afterAll(() => browser.close())
 
 /**
  * Scrolls the whole page so every lazily hydrated section is in its final state, then back up,
- * and draws the parts a browser skips while they are far from view (content-visibility: auto):
- * axe finds a text's background by hit testing, so it judges each part as a visitor near it sees it.
+ * and draws the parts skipped while far from view (DRAW_EVERY_PART_CSS).
  */
 async function settle(page: Page) {
   await page.evaluate(async () => {
@@ -31,7 +31,7 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0)
   })
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  await page.addStyleTag({ content: DRAW_EVERY_PART_CSS })
   await page.waitForLoadState('networkidle')
 }
 

@@ -17,6 +17,7 @@ import { POST_IMAGE_SIZE } from '~/lib/blog'
 import { COLOR_MODE_COOKIE } from '~/lib/color-mode'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { TOO_FAST_MS } from '../../server/spam'
+import { DRAW_EVERY_PART_CSS } from '../support/draw-every-part'
 import { OWNER_ACCOUNT } from '../support/owner-account'
 import { phonePhoto } from '../support/photos'
 import { storedLeads } from '../support/stored-leads'
@@ -94,7 +95,7 @@ async function horizontalOverflow(page: EnginePage): Promise<number> {
 
 async function contrastViolations(page: EnginePage): Promise<string[]> {
   await page.run(axeSource)
-  return page.evaluate(async () => {
+  return page.evaluate(async (drawEveryPart: string) => {
     const { axe } = window as unknown as {
       axe: {
         run: (
@@ -111,10 +112,9 @@ async function contrastViolations(page: EnginePage): Promise<string[]> {
       await new Promise((resolve) => setTimeout(resolve, 30))
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
-    // Parts skipped while far from view (content-visibility: auto) drawn, as a visitor near them
-    // sees them: axe finds a text's background by hit testing.
+    // Parts skipped while far from view drawn (DRAW_EVERY_PART_CSS).
     const drawn = document.createElement('style')
-    drawn.textContent = '* { content-visibility: visible !important; }'
+    drawn.textContent = drawEveryPart
     document.head.append(drawn)
     const result = await axe.run(
       { exclude: [['iframe']] },
@@ -123,7 +123,7 @@ async function contrastViolations(page: EnginePage): Promise<string[]> {
     return result.violations.flatMap((violation) =>
       violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
     )
-  })
+  }, DRAW_EVERY_PART_CSS)
 }
 
 export function describeEngine(engine: EngineName) {
