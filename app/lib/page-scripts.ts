@@ -70,12 +70,21 @@ if(d.readyState==='complete')idle();else w.addEventListener('load',idle,{once:tr
 }
 
 /**
+ * How long after the load event a page with islands waits for its first contentful paint to be
+ * reported before asking for the islands' script all the same: Firefox reports none for a page
+ * opened while the one before it had not painted yet (a link followed twice in quick succession).
+ */
+export const ISLANDS_PAINT_WAIT_MS = 2000
+
+/**
  * On a page with islands: the islands' script, requested once the page has painted its first
- * content (or after the load event where paint timing is not reported: a short page can load
- * before it paints), so that none of it competes with the first paint.
+ * content, so that none of it competes with the first paint. Where paint timing is not reported,
+ * it is requested after the load event (a short page can load before it paints), and where a
+ * paint goes unreported, a little later.
  */
 export function islandsBootstrap(entryUrl: string): string {
   return `(function(){var u=${JSON.stringify(entryUrl)},started=false;function go(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.src=u;document.head.append(s)}
-var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}
-else addEventListener('load',function(){setTimeout(go,0)},{once:true})})()`
+var P=window.PerformanceObserver,paint=!!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0);
+if(paint){new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}
+addEventListener('load',function(){setTimeout(go,paint?${ISLANDS_PAINT_WAIT_MS}:0)},{once:true})})()`
 }

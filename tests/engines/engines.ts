@@ -94,10 +94,17 @@ export abstract class EnginePage {
       if (await this.evaluate(condition, ...args)) return
       if (Date.now() > deadline) {
         // Where the page stands says which step went wrong (a refused post, a page never left).
-        const shown = await this.evaluate(
-          () => `${location.href} ("${document.title}"): ${document.body?.innerText.slice(0, 300)}`,
-        ).catch((error: unknown) => `unreadable (${String(error)})`)
-        throw new Error(`${this.engine}: timed out waiting for ${what}; the page shows ${shown}`)
+        // The page's script files and console errors: "no script at all" is a cause of its own.
+        const shown = await this.evaluate(() => {
+          const scripts = [...document.querySelectorAll('script[src]')].map(
+            (script) => script.getAttribute('src') ?? '',
+          )
+          return `${location.href} ("${document.title}"), scripts [${scripts.join(', ')}]: ${document.body?.innerText.slice(0, 300)}`
+        }).catch((error: unknown) => `unreadable (${String(error)})`)
+        const errors = await this.pageErrors().catch((error: unknown) => [String(error)])
+        throw new Error(
+          `${this.engine}: timed out waiting for ${what}; the page shows ${shown}; errors [${errors.join('; ')}]`,
+        )
       }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
