@@ -95,6 +95,15 @@ describe('with JavaScript disabled, every route at 375 and 1280 px', () => {
     expect(await trackScroll(page)).toBe(0)
     await page.getByRole('link', { name: 'Show testimonial 3' }).click()
     await expect.poll(() => trackScroll(page)).toBeGreaterThan(0)
+    // The whole card is in view, at the start: not the gutter before it, with its edge cut off.
+    const card = page.locator('#testimonial-3 figure')
+    const viewport = page.locator('[data-carousel-track]').locator('..')
+    await expect
+      .poll(async () => {
+        const [cardBox, viewportBox] = [await card.boundingBox(), await viewport.boundingBox()]
+        return Math.round((cardBox?.x ?? 0) - (viewportBox?.x ?? 0))
+      })
+      .toBe(0)
     await page.context().close()
   })
 })

@@ -22,7 +22,7 @@ function useReducedMotion(): boolean {
  * A looping carousel (an island: its props are JSON): 1 slide below 768 px (the 640 px breakpoint
  * keeps 1), 2 slides from 768 px (Tailwind's md), 50 px between slides (the pl-[50px] gutter and
  * the matching -ml-[50px]). Before its script runs, and without script, the slides scroll natively
- * and the dots are links to them.
+ * and the dots are links to them; each slide snaps at its card, past its gutter (-scroll-ml).
  */
 export default function TestimonialsCarousel({
   label,
@@ -84,7 +84,7 @@ export default function TestimonialsCarousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${testimonials.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start scroll-mt-40 pl-[50px] md:basis-1/2"
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start scroll-mt-40 -scroll-ml-[50px] pl-[50px] md:basis-1/2"
             >
               <TestimonialCard testimonial={testimonial} />
             </div>
