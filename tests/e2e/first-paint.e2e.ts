@@ -58,6 +58,14 @@ async function trackScroll(page: Page): Promise<number> {
   return page.locator('[data-carousel-track]').evaluate((track) => track.parentElement!.scrollLeft)
 }
 
+/** How far a testimonial's card stands from the left of the carousel's view, in whole px. */
+async function cardOffset(page: Page, slide: number): Promise<number> {
+  const card = page.locator(`#testimonial-${slide} figure`)
+  const viewport = page.locator('[data-carousel-track]').locator('..')
+  const [cardBox, viewportBox] = [await card.boundingBox(), await viewport.boundingBox()]
+  return Math.round((cardBox?.x ?? 0) - (viewportBox?.x ?? 0))
+}
+
 function collectConsole(page: Page): string[] {
   const messages: string[] = []
   page.on('console', (message) => {
@@ -96,14 +104,7 @@ describe('with JavaScript disabled, every route at 375 and 1280 px', () => {
     await page.getByRole('link', { name: 'Show testimonial 3' }).click()
     await expect.poll(() => trackScroll(page)).toBeGreaterThan(0)
     // The whole card is in view, at the start: not the gutter before it, with its edge cut off.
-    const card = page.locator('#testimonial-3 figure')
-    const viewport = page.locator('[data-carousel-track]').locator('..')
-    await expect
-      .poll(async () => {
-        const [cardBox, viewportBox] = [await card.boundingBox(), await viewport.boundingBox()]
-        return Math.round((cardBox?.x ?? 0) - (viewportBox?.x ?? 0))
-      })
-      .toBe(0)
+    await expect.poll(() => cardOffset(page, 3)).toBe(0)
     await page.context().close()
   })
 })
