@@ -4,14 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import {
-  ADDRESS_FAILURE_LIMIT,
-  CHECKS_AT_ONCE,
-  CMS_DATABASE_FILE,
-  NAME_DAILY_FAILURES,
-  PAIR_FREE_TRIES,
-  openAccounts,
-} from './accounts'
+import { CMS_DATABASE_FILE, openAccounts } from './accounts'
+import { CHECKS_AT_ONCE } from './check-lanes'
+import { ADDRESS_FAILURE_LIMIT, NAME_DAILY_FAILURES, PAIR_FREE_TRIES } from './sign-in-limits'
 
 // Every scrypt call the accounts make, with its cost parameters, and how many run at once.
 const hashing = { now: 0, most: 0 }

@@ -7,7 +7,8 @@ import { cmsUser } from '../../scripts/cms-user'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { createSiteFixture } from '../../tests/support/site-fixture'
 import { buildApp } from '../app'
-import { CMS_DATABASE_FILE, PAIR_FREE_TRIES, SESSION_IDLE_MS, openAccounts } from './accounts'
+import { CMS_DATABASE_FILE, SESSION_IDLE_MS, openAccounts } from './accounts'
+import { PAIR_FREE_TRIES } from './sign-in-limits'
 import { SIGN_IN_MESSAGES } from './sign-in'
 
 const fixture = createSiteFixture()
@@ -61,7 +62,7 @@ describe('cms-user', () => {
     const dataDir = createSiteFixture()
     const read = (password: string) => async () => password
     await cmsUser(['add', 'sam'], dataDir.dataDir, read('a very long passphrase\n'))
-    expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('sam')
+    expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('sam\teditor')
     expect(await cmsUser(['unlock', 'sam'], dataDir.dataDir, read(''))).toContain('sign in again')
     await expect(cmsUser(['add', 'lee'], dataDir.dataDir, read('short'))).rejects.toThrow(
       /at least 12 characters/,
@@ -239,7 +240,7 @@ describe('sessions', () => {
     const first = await accounts.signIn('maria', PASSWORD, '192.0.2.1')
     if (!first.ok) throw new Error('sign-in failed')
     clock += SESSION_IDLE_MS - 1000
-    expect(accounts.session(first.token)).toBe('maria')
+    expect(accounts.session(first.token)?.name).toBe('maria')
     clock += SESSION_IDLE_MS + 1000
     expect(accounts.session(first.token)).toBeUndefined()
 
@@ -249,7 +250,7 @@ describe('sessions', () => {
     const signedInAt = clock
     while (clock - signedInAt < 11.5 * 60 * 60_000) {
       clock += 20 * 60_000
-      expect(accounts.session(second.token)).toBe('maria')
+      expect(accounts.session(second.token)?.name).toBe('maria')
     }
     // 25 minutes later: not idle, but past the 12 hours.
     clock += 25 * 60_000

@@ -45,8 +45,10 @@ const input = (overrides: Partial<LeadInput>): LeadInput => ({
 
 beforeAll(async () => {
   const accounts = openAccounts(fixture.dataDir)
-  await accounts.add('maria', PASSWORD)
-  await accounts.add('sam.helper', PASSWORD)
+  await accounts.add('maria', PASSWORD, 'owner')
+  await accounts.add('sam.helper', PASSWORD, 'owner')
+  // Made as cms-user makes one without --role: the site's content only.
+  await accounts.add('ed.writer', PASSWORD)
   accounts.close()
   const store = openSubmissions(fixture.dataDir)
   const save = (
@@ -172,6 +174,40 @@ describe('who may see and change leads', () => {
       }
     }
     expect(stored('pat')).toMatchObject({ status: 'new', notes: [], openedAt: null })
+  })
+
+  test("an editor's account: 403 on every inbox page, action, photo and the CSV; nothing changes", async () => {
+    const editor = { cookie: sessionCookieOf(await postSignIn(base, 'ed.writer', PASSWORD)) }
+    const storm = stored('storm')
+    const photo = `${leadPath('storm')}/photos/${storm?.photos[0]?.id ?? ''}`
+    for (const path of [
+      '/admin/leads',
+      '/admin/leads?folder=spam',
+      '/admin/leads/sources',
+      '/admin/leads/export.csv',
+      leadPath('pat'),
+      `${leadPath('pat')}/delete`,
+      photo,
+      `${photo}/thumbnail`,
+    ]) {
+      const response = await get(path, editor)
+      expect(response.status, path).toBe(403)
+      const body = await response.text()
+      expect(body, path).toContain('Only an owner’s account sees the leads')
+      expect(body, path).not.toContain('Pat Green')
+    }
+    for (const [action, fields] of [
+      ['status', { status: 'won' }],
+      ['notes', { text: 'from the editor' }],
+      ['not-spam', {}],
+      ['delete', {}],
+    ] as const) {
+      const response = await post(`${leadPath('pat')}/${action}`, fields, editor)
+      expect(response.status, action).toBe(403)
+    }
+    expect(stored('pat')).toMatchObject({ status: 'new', notes: [], openedAt: null })
+    // An owner's session opens the same photo.
+    expect((await get(photo)).status).toBe(200)
   })
 
   test("a removed editor's session opens nothing", async () => {
