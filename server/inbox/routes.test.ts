@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import sharp from 'sharp'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { keptPhoto } from '../../tests/support/photos'
+import { RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
 import { createSiteFixture } from '../../tests/support/site-fixture'
 import { buildApp } from '../app'
 import { openAccounts } from '../cms/accounts'
@@ -208,6 +209,23 @@ describe('who may see and change leads', () => {
     expect(stored('pat')).toMatchObject({ status: 'new', notes: [], openedAt: null })
     // An owner's session opens the same photo.
     expect((await get(photo)).status).toBe(200)
+  })
+
+  test('the Reply link of a lead with a rigged address: one recipient, only percent-encoded', async () => {
+    const store = openSubmissions(fixture.dataDir)
+    const { id } = store.saveLead(
+      input({ name: 'Rigged Reply', email: RIGGED_ADDRESSES.copies }),
+      { ip: '203.0.113.1', userAgent: 'test' },
+      { notify: false },
+    )
+    store.close()
+    const page = await (await get(`/admin/leads/${id}`)).text()
+    const href = /<a class="button quiet" href="(mailto:[^"]*)">Reply by e-mail<\/a>/
+      .exec(page)?.[1]
+      ?.replaceAll('&amp;', '&')
+    expect(href).toBe(
+      'mailto:a%3Fcc%3Devil%2540x.example%26bcc%3Dspy@example.com?subject=Your%20tree%20care%20request%20to%20Canopy%20Tree%20Care',
+    )
   })
 
   test("a removed editor's session opens nothing", async () => {
