@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 /** How long a browser that signed in stays known for its name (the cookie's life too). */
 export const KNOWN_DEVICE_MS = 365 * 24 * 60 * 60_000
 
-export type KnownDevice = { id: string; name: string }
+type KnownDevice = { id: string; name: string }
 
 /**
  * A known device: a browser that signed in as a name before. It carries a cookie the server

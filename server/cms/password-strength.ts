@@ -5,7 +5,7 @@
  * server starts (signing in compares hashes and needs none of this).
  */
 const MIN_SCORE = 3
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 const FALLBACK_ADVICE = 'Use four or more words that do not belong together.'
 
 async function loadEstimator() {
