@@ -65,6 +65,8 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
   // Compared against when the name is unknown, so that both answers take the same time.
   const decoy = hashPassword(randomBytes(16).toString('hex'))
   const roleOf = db.prepare<[string], { role: Role }>('SELECT role FROM editors WHERE name = ?')
+  const list = (): Account[] =>
+    db.prepare<[], Account>('SELECT name, role FROM editors ORDER BY name').all()
 
   return {
     /**
@@ -97,12 +99,11 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
     },
 
     names(): string[] {
-      return this.list().map((account) => account.name)
+      return list().map((account) => account.name)
     },
 
-    list(): Account[] {
-      return db.prepare<[], Account>('SELECT name, role FROM editors ORDER BY name').all()
-    },
+    /** Every account with its role, by name. */
+    list,
 
     /**
      * Checks a password. A name no account can have is refused with nothing recorded and no
@@ -125,15 +126,10 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
         device?.name === name
           ? { kind: 'device', name, id: device.id }
           : { kind: 'stranger', name, client }
-      const locked = () => {
+      const locked = (): SignInResult | undefined => {
         const wait = limits.lockedFor(tried)
-        return wait > 0
-          ? {
-              ok: false as const,
-              reason: 'locked' as const,
-              retryAfterSeconds: Math.ceil(wait / 1000),
-            }
-          : undefined
+        if (wait <= 0) return undefined
+        return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil(wait / 1000) }
       }
       const lockedBefore = locked()
       if (lockedBefore) return lockedBefore
@@ -159,10 +155,12 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
       }
       const token = randomBytes(32).toString('base64url')
       const at = now()
-      db.prepare(
-        'INSERT INTO sessions (token_hash, editor, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
-      ).run(tokenHash(token), name, at, at)
-      limits.signedIn(name, client, tried.kind === 'device' ? tried.id : undefined)
+      db.transaction(() => {
+        db.prepare(
+          'INSERT INTO sessions (token_hash, editor, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
+        ).run(tokenHash(token), name, at, at)
+        limits.signedIn(name, client, tried.kind === 'device' ? tried.id : undefined)
+      })()
       return { ok: true, editor: name, token, device: devices.issue(name) }
     },
 
