@@ -99,7 +99,7 @@ async function main() {
   const workingCopy = scratchProject({ git: true })
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-publish-'))
   const accounts = openAccounts(dataDir)
-  await accounts.add(OWNER.name, OWNER.password)
+  await accounts.add(OWNER.name, OWNER.password, 'owner')
   accounts.close()
   const started = Date.now()
   execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {

@@ -237,7 +237,7 @@ async function inboxData(dataDir: string) {
   })()
   db.close()
   const accounts = openAccounts(dataDir)
-  await accounts.add(OWNER.name, OWNER.password)
+  await accounts.add(OWNER.name, OWNER.password, 'owner')
   accounts.close()
 }
 

@@ -1,48 +1,76 @@
 /**
- * The operator's command for editor accounts (DATA_DIR/cms.sqlite):
- *   printf '%s\n' 'a long passphrase' | npm run --silent cms-user -- add NAME
+ * The operator's command for accounts (DATA_DIR/cms.sqlite):
+ *   printf '%s\n' 'a long passphrase' | npm run --silent cms-user -- add NAME [--role owner|editor]
  *   npm run --silent cms-user -- remove NAME
- *   npm run --silent cms-user -- list
+ *   npm run --silent cms-user -- list          (each name and its role)
  *   npm run --silent cms-user -- unlock NAME   (lifts the sign-in locks on a name)
  *   npm run --silent cms-user -- backup FILE   (a consistent copy, safe while the server runs)
+ * An `owner` works the leads and edits the site; an `editor` (the default) edits the site only.
  * The password comes from standard input (never the command line, which other users and the shell
- * history can read); a new password for an existing name replaces the old one and signs it out.
+ * history can read); one easy to guess is refused with the reason. A new password for an existing
+ * name replaces the old one and signs it out; its role stays unless `--role` names another.
  */
 import { text } from 'node:stream/consumers'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { openAccounts } from '../server/cms/accounts'
+import { parseArgs } from 'node:util'
+import { ROLES, isRole, openAccounts } from '../server/cms/accounts'
 
-const USAGE =
-  'usage: cms-user add NAME (password on standard input) | remove NAME | unlock NAME | list | backup FILE'
+const USAGE = `usage: cms-user add NAME [--role ${ROLES.join('|')}] (password on standard input) | remove NAME | unlock NAME | list | backup FILE`
+
+const ROLE_TITLES = { owner: 'Owner', editor: 'Editor' } as const
+
+function parse(args: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { role: { type: 'string' } },
+      allowPositionals: true,
+    })
+    const [command, name, ...rest] = positionals
+    if (rest.length > 0) throw new Error(USAGE)
+    if (values.role !== undefined && (command !== 'add' || !isRole(values.role))) {
+      throw new Error(`--role is ${ROLES.join(' or ')}, and goes with add.`)
+    }
+    return { command, name, role: values.role }
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('--role')) throw error
+    throw new Error(USAGE, { cause: error })
+  }
+}
 
 export async function cmsUser(
   args: string[],
   dataDir: string,
   readPassword: () => Promise<string>,
 ): Promise<string> {
-  const [command, name] = args
+  const { command, name, role } = parse(args)
   const accounts = openAccounts(dataDir)
   try {
-    if (command === 'list' && !name) return accounts.names().join('\n')
+    if (command === 'list' && !name) {
+      return accounts
+        .list()
+        .map((account) => `${account.name}\t${account.role}`)
+        .join('\n')
+    }
     if (command === 'add' && name) {
       // One line: the trailing line break that echo or printf adds is not part of it.
       const password = (await readPassword()).replace(/\r?\n$/, '')
-      await accounts.add(name, password)
-      return `Editor ${name} can sign in at /admin/login.`
+      const given = await accounts.add(name, password, isRole(role) ? role : undefined)
+      return `${ROLE_TITLES[given]} ${name} can sign in at /admin/login.`
     }
     if (command === 'remove' && name) {
-      if (!accounts.remove(name)) throw new Error(`There is no editor named ${name}.`)
-      return `Editor ${name} removed; their sessions ended.`
+      if (!accounts.remove(name)) throw new Error(`There is no account named ${name}.`)
+      return `Account ${name} removed; their sessions ended.`
     }
     if (command === 'unlock' && name) {
       accounts.unlock(name)
-      return `Editor ${name} may sign in again from anywhere.`
+      return `Account ${name} may sign in again from anywhere.`
     }
     if (command === 'backup' && name) {
       const file = path.resolve(name)
       await accounts.backup(file)
-      return `Editor accounts copied to ${file}.`
+      return `Accounts copied to ${file}.`
     }
     throw new Error(USAGE)
   } finally {

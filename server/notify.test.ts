@@ -1,10 +1,13 @@
 import { once } from 'node:events'
 import net from 'node:net'
 import { spawnSync } from 'node:child_process'
+import nodemailer from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hasGpsPosition, phonePhoto } from '../tests/support/photos'
+import { RIGGED_ADDRESSES } from '../tests/support/rigged-addresses'
 import { createSiteFixture } from '../tests/support/site-fixture'
 import { buildApp } from './app'
 import { type Mailer, createNotifier, leadEmail, retryDelayMs, smtpMailer } from './notify'
@@ -43,7 +46,38 @@ test('the owner e-mail escapes everything the visitor typed in its HTML part', (
 
 test("the owner's Reply answers the visitor: Reply-To is the e-mail the visitor typed", () => {
   const email = leadEmail({ id: 'id-1', createdAt: '2024-01-01T00:00:00.000Z', ...input })
-  expect(email.replyTo).toBe('lee@example.com')
+  expect(email.replyTo).toEqual({ name: '', address: 'lee@example.com' })
+})
+
+test.each([
+  ...Object.values(RIGGED_ADDRESSES),
+  // Not form-valid, as a lead stored by an older release or by hand might be.
+  'lee@example.com, evil@x.example',
+  'lee@example.com\r\nBcc: evil@x.example',
+])('Reply-To holds one address, and no copy goes anywhere: %j', async (address) => {
+  const lead = {
+    id: 'id-3',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    ...input,
+    name: 'Evil <evil@x.example>, Spy',
+    email: address,
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  const info = await transport.sendMail({
+    from: 'site@example.com',
+    to: 'owner@example.com',
+    ...leadEmail(lead),
+  })
+  expect(info.envelope.to).toEqual(['owner@example.com'])
+  const headers = String(info.message)
+    .split('\r\n\r\n')[0]!
+    .replace(/\r\n[ \t]+/g, ' ')
+  expect(headers).not.toMatch(/^(cc|bcc):/im)
+  const replyTo = headers.split('\r\n').filter((line) => /^reply-to:/i.test(line))
+  expect(replyTo).toHaveLength(1)
+  expect(addressparser(replyTo[0]!.replace(/^reply-to:\s*/i, ''), { flatten: true })).toHaveLength(
+    1,
+  )
 })
 
 describe('a quote request with photos, service and urgency', () => {
@@ -97,7 +131,7 @@ test('a mail server that never answers fails the send within its timeout, so a s
     })
     const message = {
       to: 'owner@example.com',
-      replyTo: 'lee@example.com',
+      replyTo: { name: 'Lee', address: 'lee@example.com' },
       subject: 's',
       text: 't',
       html: 't',

@@ -4,11 +4,13 @@ import { serviceName, urgencyName } from '../app/lib/quote-extras'
 import type { Lead, Submissions } from './submissions'
 
 type MailAttachment = { filename: string; contentType: string; content: Buffer }
+/** nodemailer's address object: taken as one address, never parsed for more. */
+type MailAddress = { name: string; address: string }
 
 export type Mailer = {
   send(message: {
     to: string
-    replyTo: string
+    replyTo: MailAddress
     subject: string
     text: string
     html: string
@@ -39,7 +41,8 @@ export function escapeHtml(text: string): string {
 
 /**
  * The owner's e-mail for one lead; everything the visitor typed is escaped in the HTML part.
- * Reply-To is the visitor, so the owner's "Reply" answers the lead rather than the site's sender.
+ * Reply-To is the visitor (one address, however it is written), so the owner's "Reply" answers
+ * the lead rather than the site's sender.
  * An emergency says so first in the subject. Photos are attached while they stay under
  * ATTACHMENTS_MAX_BYTES together; above, the e-mail says how many and links to the lead.
  */
@@ -92,7 +95,11 @@ export function leadEmail(
         content: photo.bytes,
       }))
     : []
-  return { replyTo: lead.email, subject, text, html, attachments }
+  // As an address object, what the visitor typed is one recipient whatever it holds: a comma,
+  // a line break or `?cc=` cannot add another or a header. No display name: nothing else of
+  // theirs goes into a header.
+  const replyTo: MailAddress = { name: '', address: lead.email }
+  return { replyTo, subject, text, html, attachments }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { INBOX_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from './admin-paths'
 import { type Accounts, openAccounts } from './cms/accounts'
-import { signInRoutes, signedInEditor } from './cms/sign-in'
+import { signInRoutes, signedInAccount, signedInEditor } from './cms/sign-in'
 import { inboxRoutes } from './inbox/routes'
 import { ADMIN_STYLESHEET } from './inbox/stylesheet'
 import { StorageUnavailable } from './lead-store'
@@ -17,11 +17,16 @@ const isInboxPath = (pathname: string) =>
 const isPhotoPath = (pathname: string) =>
   isInboxPath(pathname) && pathname.slice(INBOX_PATH.length).split('/')[2] === 'photos'
 
+/** What an editor's account gets on the owner's pages (leads, their photos, the CSV). */
+const OWNERS_ONLY =
+  'Only an owner’s account sees the leads. This account edits the site’s content; ask the owner if you need a lead.'
+
 /**
- * The owner's side of the server: editor accounts (DATA_DIR/cms.sqlite), the sign-in, and what a
- * signed-in editor reaches: the lead inbox always (once an account exists), and with the CMS on
- * (`siteEditor`) everything under /admin. The accounts are opened when first needed, so a data
- * folder that cannot be written stops the owner's pages (503), never the public site.
+ * The owner's side of the server: accounts (DATA_DIR/cms.sqlite), the sign-in, and what a
+ * signed-in account reaches: with the CMS on (`siteEditor`) everything under /admin, and the lead
+ * inbox (once an account exists) for an `owner` only; an `editor` gets 403 there. The accounts
+ * are opened when first needed, so a data folder that cannot be written stops the owner's pages
+ * (503), never the public site.
  */
 export function ownerGate(app: FastifyInstance, options: { dataDir: string; siteEditor: boolean }) {
   let opened: Accounts | undefined
@@ -50,7 +55,15 @@ export function ownerGate(app: FastifyInstance, options: { dataDir: string; site
     }
     // No account yet: there is no inbox to sign in to.
     if (!options.siteEditor && store.names().length === 0) return reply.callNotFound()
-    if (signedInEditor(store, request)) return
+    const account = signedInAccount(store, request)
+    if (account) {
+      if (!isInboxPath(pathname) || account.role === 'owner') return
+      return reply
+        .code(403)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(OWNERS_ONLY)
+    }
     if ((request.method === 'GET' || request.method === 'HEAD') && !isPhotoPath(pathname)) {
       const next = isInboxPath(pathname) ? `?next=${encodeURIComponent(request.url)}` : ''
       return reply.header('Cache-Control', 'no-store').redirect(`${SIGN_IN_PATH}${next}`, 303)

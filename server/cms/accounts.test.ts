@@ -4,14 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import {
-  ADDRESS_FAILURE_LIMIT,
-  CHECKS_AT_ONCE,
-  CMS_DATABASE_FILE,
-  NAME_DAILY_FAILURES,
-  PAIR_FREE_TRIES,
-  openAccounts,
-} from './accounts'
+import { CMS_DATABASE_FILE, openAccounts } from './accounts'
+import { CHECKS_AT_ONCE } from './check-lanes'
+import { ADDRESS_FAILURE_LIMIT, NAME_DAILY_FAILURES, PAIR_FREE_TRIES } from './sign-in-limits'
 
 // Every scrypt call the accounts make, with its cost parameters, and how many run at once.
 const hashing = { now: 0, most: 0 }
@@ -171,5 +166,75 @@ describe('guessing is limited, and answered before any hashing', { timeout: 60_0
     expect((await accounts.signIn('maria', PASSWORD, address)).ok).toBe(false)
     accounts.unlock('maria')
     expect((await accounts.signIn('maria', PASSWORD, address)).ok).toBe(true)
+  })
+})
+
+describe('what is recorded of a try', { timeout: 60_000 }, () => {
+  const failureRows = () => {
+    const db = new Database(path.join(dataDir, CMS_DATABASE_FILE), { readonly: true })
+    try {
+      return db.prepare('SELECT key, at FROM sign_in_failures ORDER BY rowid').all()
+    } finally {
+      db.close()
+    }
+  }
+
+  test('a name longer than any account can have: refused with nothing written and no hashing', async () => {
+    const before = failureRows()
+    for (const name of ['m'.repeat(64_000), `maria${'x'.repeat(28)}`, '../etc/passwd', '']) {
+      const { result, work } = await workOf(name, 'a guess at a name', '198.51.100.40')
+      expect(result).toEqual({ ok: false, reason: 'wrong' })
+      expect(work).toEqual([])
+    }
+    expect(failureRows()).toEqual(before)
+  })
+
+  test('the addresses of one IPv6 /64 are one client; the next /64 is another', async () => {
+    const home = (host: number) => `2001:db8:aa:1::${host.toString(16)}`
+    for (let attempt = 0; attempt < PAIR_FREE_TRIES; attempt += 1) {
+      expect((await workOf('lee', `wrong guess ${attempt}`, home(attempt + 1))).result.ok).toBe(
+        false,
+      )
+    }
+    const sameNetwork = await workOf('lee', PASSWORD, '2001:db8:aa:1:ffff::9')
+    expect(sameNetwork.result).toMatchObject({ ok: false, reason: 'locked' })
+    expect(sameNetwork.work).toHaveLength(0)
+    expect((await workOf('lee', PASSWORD, '2001:db8:aa:2::1')).result.ok).toBe(true)
+  })
+})
+
+describe('roles', { timeout: 60_000 }, () => {
+  test('a new account is an editor unless made an owner; a new password keeps the role', async () => {
+    expect(await accounts.add('new.writer', PASSWORD)).toBe('editor')
+    expect(await accounts.add('new.owner', PASSWORD, 'owner')).toBe('owner')
+    expect(await accounts.add('new.owner', `${PASSWORD} again`)).toBe('owner')
+    expect(await accounts.add('new.writer', PASSWORD, 'owner')).toBe('owner')
+    expect(accounts.list()).toEqual(
+      expect.arrayContaining([
+        { name: 'new.owner', role: 'owner' },
+        { name: 'new.writer', role: 'owner' },
+      ]),
+    )
+  })
+
+  test('a session knows its role, and a changed role counts at once', async () => {
+    await accounts.add('role.change', PASSWORD, 'owner')
+    const signedIn = await accounts.signIn('role.change', PASSWORD, '198.51.100.41')
+    if (!signedIn.ok) throw new Error('sign-in failed')
+    expect(accounts.session(signedIn.token)).toEqual({ name: 'role.change', role: 'owner' })
+    const db = new Database(path.join(dataDir, CMS_DATABASE_FILE))
+    db.prepare("UPDATE editors SET role = 'editor' WHERE name = ?").run('role.change')
+    db.close()
+    expect(accounts.session(signedIn.token)).toEqual({ name: 'role.change', role: 'editor' })
+  })
+
+  test('an easy password is refused with the reason, and nothing is stored', async () => {
+    for (const [password, reason] of [
+      ['password1234', /too easy to guess\. This is similar to a commonly used password/],
+      [' '.repeat(12), /too easy to guess\. Repeated characters/],
+    ] as const) {
+      await expect(accounts.add('weak.one', password)).rejects.toThrow(reason)
+    }
+    expect(accounts.names()).not.toContain('weak.one')
   })
 })

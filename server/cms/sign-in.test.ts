@@ -4,10 +4,11 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cmsUser } from '../../scripts/cms-user'
-import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
+import { deviceCookieOf, postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { createSiteFixture } from '../../tests/support/site-fixture'
 import { buildApp } from '../app'
-import { CMS_DATABASE_FILE, PAIR_FREE_TRIES, SESSION_IDLE_MS, openAccounts } from './accounts'
+import { CMS_DATABASE_FILE, SESSION_IDLE_MS, openAccounts } from './accounts'
+import { NAME_DAILY_FAILURES, PAIR_FREE_TRIES } from './sign-in-limits'
 import { SIGN_IN_MESSAGES } from './sign-in'
 
 const fixture = createSiteFixture()
@@ -28,6 +29,7 @@ beforeAll(async () => {
   await cmsUser(['add', 'maria'], fixture.dataDir, async () => `${PASSWORD}\n`)
   await cmsUser(['add', 'locked.out'], fixture.dataDir, async () => PASSWORD)
   await cmsUser(['add', 'burst.target'], fixture.dataDir, async () => PASSWORD)
+  await cmsUser(['add', 'flood.owner', '--role', 'owner'], fixture.dataDir, async () => PASSWORD)
   app = await buildApp({
     clientDir: fixture.clientDir,
     dataDir: fixture.dataDir,
@@ -48,6 +50,26 @@ afterAll(async () => {
   fixture.cleanup()
 })
 
+/** Failures written straight into the store, as a long campaign would have left them. */
+function recordFailures(key: string, count: number) {
+  const db = new Database(path.join(fixture.dataDir, CMS_DATABASE_FILE))
+  const insert = db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)')
+  const now = Date.now()
+  db.transaction(() => {
+    for (let index = 0; index < count; index += 1) insert.run(key, now - index)
+  })()
+  db.close()
+}
+
+function failureRows() {
+  const db = new Database(path.join(fixture.dataDir, CMS_DATABASE_FILE), { readonly: true })
+  try {
+    return db.prepare('SELECT key, at FROM sign_in_failures ORDER BY rowid').all()
+  } finally {
+    db.close()
+  }
+}
+
 const signIn = (name: string, password: string, headers: Record<string, string> = {}) =>
   postSignIn(base, name, password, headers)
 const cookieOf = sessionCookieOf
@@ -61,7 +83,7 @@ describe('cms-user', () => {
     const dataDir = createSiteFixture()
     const read = (password: string) => async () => password
     await cmsUser(['add', 'sam'], dataDir.dataDir, read('a very long passphrase\n'))
-    expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('sam')
+    expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('sam\teditor')
     expect(await cmsUser(['unlock', 'sam'], dataDir.dataDir, read(''))).toContain('sign in again')
     await expect(cmsUser(['add', 'lee'], dataDir.dataDir, read('short'))).rejects.toThrow(
       /at least 12 characters/,
@@ -69,6 +91,26 @@ describe('cms-user', () => {
     await expect(cmsUser(['add', '../x'], dataDir.dataDir, read(PASSWORD))).rejects.toThrow(
       /name is 2 to 32/,
     )
+    // Long enough but easy to guess: refused, saying why.
+    await expect(cmsUser(['add', 'lee'], dataDir.dataDir, read('password1234'))).rejects.toThrow(
+      'This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.',
+    )
+    await expect(cmsUser(['add', 'lee'], dataDir.dataDir, read(' '.repeat(12)))).rejects.toThrow(
+      /^This password is too easy to guess\. Repeated characters like "aaa" are easy to guess\./,
+    )
+    // A role is owner or editor, and only with add.
+    await expect(
+      cmsUser(['add', 'lee', '--role', 'admin'], dataDir.dataDir, read(PASSWORD)),
+    ).rejects.toThrow('--role is owner or editor, and goes with add.')
+    await expect(cmsUser(['list', '--role', 'owner'], dataDir.dataDir, read(''))).rejects.toThrow(
+      /--role/,
+    )
+    await expect(cmsUser(['list', '--force'], dataDir.dataDir, read(''))).rejects.toThrow(/usage/)
+    expect(await cmsUser(['add', 'pat', '--role', 'owner'], dataDir.dataDir, read(PASSWORD))).toBe(
+      'Owner pat can sign in at /admin/login.',
+    )
+    expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('pat\towner\nsam\teditor')
+    await cmsUser(['remove', 'pat'], dataDir.dataDir, read(''))
     const copy = path.join(dataDir.dataDir, 'backups/cms.sqlite')
     expect(await cmsUser(['backup', copy], dataDir.dataDir, read(''))).toContain(copy)
     const restored = openAccounts(path.dirname(copy))
@@ -134,6 +176,9 @@ describe('sign-in page', () => {
     })
     expect(editor.status).toBe(200)
     expect(await editor.text()).toContain('<title>Editor</title>')
+    // maria is an editor (cms-user's default): the site's content, not the leads.
+    const leads = await fetch(`${base}/admin/leads`, { headers: { cookie: cookieOf(response) } })
+    expect(leads.status).toBe(403)
   })
 
   test('behind HTTPS the cookie is __Host- prefixed and Secure', async () => {
@@ -159,6 +204,10 @@ describe('sign-in page', () => {
     const cookie = String(response.headers['set-cookie'])
     expect(cookie).toMatch(/^__Host-cms-session=/)
     expect(cookie).toContain('Secure')
+    const cookies = [response.headers['set-cookie'] ?? []].flat()
+    expect(cookies).toHaveLength(2)
+    expect(cookies[1]).toMatch(/^__Host-cms-device=[^;]+; Path=\/; HttpOnly; SameSite=Strict; /)
+    expect(cookies[1]).toContain('Secure')
   })
 
   test('a wrong password and an unknown name get the same answer', async () => {
@@ -205,6 +254,69 @@ describe('sign-in page', () => {
     expect((await asset).status).toBe(200)
   }, 30_000)
 
+  test('a sign-in also marks the browser a known device: a year, HttpOnly, SameSite=Strict', async () => {
+    const response = await signIn('maria', PASSWORD)
+    const device = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('cms-device='))
+    expect(device).toMatch(/^cms-device=[\w-]+\.\d+\.[\w-]+\.[\w-]{43}; /)
+    expect(device).toContain('HttpOnly')
+    expect(device).toContain('SameSite=Strict')
+    expect(device).toContain(`Max-Age=${365 * 24 * 60 * 60}`)
+    // Signing out ends the session and keeps the device known.
+    const out = await fetch(`${base}/admin/logout`, {
+      method: 'POST',
+      headers: { cookie: cookieOf(response), origin: base },
+      redirect: 'manual',
+    })
+    expect(out.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+      'cms-session',
+    ])
+  })
+
+  test('during a flood of wrong passwords from many addresses, a known device signs in on the first try', async () => {
+    const home = { 'x-forwarded-for': '203.0.113.60' }
+    const first = await proxied.signIn('flood.owner', PASSWORD, home)
+    expect(first.status).toBe(303)
+    const device = deviceCookieOf(first)
+    expect(device).toMatch(/^cms-device=/)
+    // A day of a botnet's misses on the name, and its flood going on now: IPv4 addresses, many
+    // addresses of one IPv6 /64, and many /64s.
+    recordFailures('name:flood.owner', NAME_DAILY_FAILURES)
+    const flood = Array.from({ length: 45 }, (_, index) =>
+      proxied.signIn('flood.owner', `a guess ${index}`, {
+        'x-forwarded-for': [
+          `198.51.100.${index}`,
+          `2001:db8:bad:1::${index.toString(16)}`,
+          `2001:db8:bad:${index.toString(16)}::1`,
+        ][index % 3]!,
+      }),
+    )
+    // The owner, on the phone's network now (a new address), in the browser that signed in before.
+    const owner = await proxied.signIn('flood.owner', PASSWORD, {
+      'x-forwarded-for': '2001:db8:77:1::5',
+      cookie: device,
+    })
+    expect(owner.status).toBe(303)
+    expect(cookieOf(owner)).toMatch(/^cms-session=/)
+    // A new device with the right password is held, as before.
+    const newDevice = await proxied.signIn('flood.owner', PASSWORD, {
+      'x-forwarded-for': '2001:db8:77:2::5',
+    })
+    expect(newDevice.status).toBe(429)
+    expect(newDevice.headers.get('retry-after')).toMatch(/^\d+$/)
+    const answers = await Promise.all(flood)
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([429]))
+  }, 60_000)
+
+  test('an overlong name is refused with nothing recorded, and is not shown back', async () => {
+    const before = failureRows()
+    const response = await signIn('m'.repeat(64_000), 'a guess at a name')
+    expect(response.status).toBe(401)
+    expect(await response.text()).not.toContain('mmmmmmmmmm')
+    expect(failureRows()).toEqual(before)
+  })
+
   test('a sign-in posted from another site is refused', async () => {
     const forged = await signIn('maria', PASSWORD, { origin: 'https://evil.example' })
     expect(forged.status).toBe(403)
@@ -239,7 +351,7 @@ describe('sessions', () => {
     const first = await accounts.signIn('maria', PASSWORD, '192.0.2.1')
     if (!first.ok) throw new Error('sign-in failed')
     clock += SESSION_IDLE_MS - 1000
-    expect(accounts.session(first.token)).toBe('maria')
+    expect(accounts.session(first.token)?.name).toBe('maria')
     clock += SESSION_IDLE_MS + 1000
     expect(accounts.session(first.token)).toBeUndefined()
 
@@ -249,7 +361,7 @@ describe('sessions', () => {
     const signedInAt = clock
     while (clock - signedInAt < 11.5 * 60 * 60_000) {
       clock += 20 * 60_000
-      expect(accounts.session(second.token)).toBe('maria')
+      expect(accounts.session(second.token)?.name).toBe('maria')
     }
     // 25 minutes later: not idle, but past the 12 hours.
     clock += 25 * 60_000

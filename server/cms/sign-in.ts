@@ -8,17 +8,24 @@ import {
   UI_STYLESHEET_PATH,
 } from '../admin-paths'
 import { siteOrigin } from '../request-url'
-import { type Accounts, SESSION_MAX_MS } from './accounts'
+import { type Account, type Accounts, NAME_MAX_LENGTH, SESSION_MAX_MS } from './accounts'
+import { KNOWN_DEVICE_MS } from './known-devices'
 
-/** `__Host-` binds the cookie to this origin and path `/`, and requires Secure (HTTPS only). */
-const SECURE_COOKIE = '__Host-cms-session'
-const PLAIN_COOKIE = 'cms-session'
+/** `__Host-` binds a cookie to this origin and path `/`, and requires Secure (HTTPS only). */
+const COOKIES = {
+  session: { secure: '__Host-cms-session', plain: 'cms-session' },
+  /** A browser that signed in before (known-devices.ts): kept after signing out. */
+  device: { secure: '__Host-cms-device', plain: 'cms-device' },
+} as const
+type CookieKind = keyof typeof COOKIES
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https'
+const cookieName = (request: FastifyRequest, kind: CookieKind) =>
+  COOKIES[kind][isHttps(request) ? 'secure' : 'plain']
 
-function sessionToken(request: FastifyRequest): string | undefined {
+function cookieValue(request: FastifyRequest, kind: CookieKind): string | undefined {
   const header = request.headers.cookie ?? ''
-  const name = isHttps(request) ? SECURE_COOKIE : PLAIN_COOKIE
+  const name = cookieName(request, kind)
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=')
     if (key === name) return value.join('=')
@@ -26,16 +33,25 @@ function sessionToken(request: FastifyRequest): string | undefined {
   return undefined
 }
 
-function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
-  const name = isHttps(request) ? SECURE_COOKIE : PLAIN_COOKIE
+function cookie(
+  request: FastifyRequest,
+  kind: CookieKind,
+  value: string,
+  maxAgeSeconds: number,
+): string {
   const flags = ['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`]
   if (isHttps(request)) flags.push('Secure')
-  return [`${name}=${token}`, ...flags].join('; ')
+  return [`${cookieName(request, kind)}=${value}`, ...flags].join('; ')
+}
+
+/** The account signed in on this request, if any, with its role. */
+export function signedInAccount(accounts: Accounts, request: FastifyRequest): Account | undefined {
+  return accounts.session(cookieValue(request, 'session'))
 }
 
 /** The editor signed in on this request, if any. */
 export function signedInEditor(accounts: Accounts, request: FastifyRequest): string | undefined {
-  return accounts.session(sessionToken(request))
+  return signedInAccount(accounts, request)?.name
 }
 
 /**
@@ -72,7 +88,7 @@ ${message ? `<p class="alert" role="alert">${escapeHtml(message)}</p>` : ''}
 <form method="post" action="${SIGN_IN_PATH}">
 <input type="hidden" name="next" value="${escapeHtml(next)}">
 <label for="name">Name</label>
-<input id="name" name="name" autocomplete="username" autocapitalize="none" required value="${escapeHtml(name)}">
+<input id="name" name="name" autocomplete="username" autocapitalize="none" required maxlength="${NAME_MAX_LENGTH}" value="${escapeHtml(name)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit" class="wide">Sign in</button>
@@ -121,27 +137,37 @@ export function signInRoutes(
     const next = nextPath(form.next, home)
     const name = (form.name ?? '').trim()
     const password = form.password ?? ''
-    const result = await accounts().signIn(name, password, request.ip)
+    const result = await accounts().signIn(
+      name,
+      password,
+      request.ip,
+      cookieValue(request, 'device'),
+    )
+    // A name no account can have (an overlong one) is not shown back.
+    const shownName = name.length <= NAME_MAX_LENGTH ? name : ''
     if (!result.ok) {
       if (result.reason === 'wrong') {
-        return sendPage(reply, 401, signInPage(next, SIGN_IN_MESSAGES.wrong, name))
+        return sendPage(reply, 401, signInPage(next, SIGN_IN_MESSAGES.wrong, shownName))
       }
       const [seconds, message] =
         result.reason === 'locked'
           ? [result.retryAfterSeconds, SIGN_IN_MESSAGES.locked(result.retryAfterSeconds)]
           : [1, SIGN_IN_MESSAGES.busy]
       reply.header('Retry-After', String(seconds))
-      return sendPage(reply, 429, signInPage(next, message, name))
+      return sendPage(reply, 429, signInPage(next, message, shownName))
     }
     return reply
-      .header('Set-Cookie', sessionCookie(request, result.token, SESSION_MAX_MS / 1000))
+      .header('Set-Cookie', [
+        cookie(request, 'session', result.token, SESSION_MAX_MS / 1000),
+        cookie(request, 'device', result.device, KNOWN_DEVICE_MS / 1000),
+      ])
       .redirect(next, 303)
   })
 
   app.post(SIGN_OUT_PATH, (request, reply) => {
     if (!fromOwnOrigin(request))
       return sendPage(reply, 403, signInPage(home, SIGN_IN_MESSAGES.forbidden))
-    accounts().signOut(sessionToken(request))
-    return reply.header('Set-Cookie', sessionCookie(request, '', 0)).redirect(SIGN_IN_PATH, 303)
+    accounts().signOut(cookieValue(request, 'session'))
+    return reply.header('Set-Cookie', cookie(request, 'session', '', 0)).redirect(SIGN_IN_PATH, 303)
   })
 }

@@ -1,5 +1,7 @@
-import { expect, test } from 'vitest'
-import { dialable, exactTime, firstLine, isWaiting, relativeTime } from './format'
+import { describe, expect, test } from 'vitest'
+import { contactFields, fieldProblem } from '../../app/lib/contact-fields'
+import { REFUSED_BY_THE_FORM, RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
+import { dialable, exactTime, firstLine, isWaiting, mailtoLink, relativeTime } from './format'
 
 test("times: relative, and exact on the business's clock (Springfield, IL), en-US", () => {
   const now = Date.parse('2026-12-02T18:00:00Z')
@@ -26,4 +28,37 @@ test('the first line of a message, and the number a call or text dials', () => {
   expect(dialable('(217) 555-0100')).toBe('+12175550100')
   expect(dialable('+1 217.555.0100')).toBe('+12175550100')
   expect(dialable('+44 20 7946 0958')).toBe('+442079460958')
+})
+
+describe('the Reply link: one recipient, whatever the visitor typed as an address', () => {
+  const emailField = contactFields.find((field) => field.name === 'email')!
+  const subject = 'Your tree care request to Canopy Tree Care'
+
+  test('the rigged addresses pass the form, and the review’s own does not', () => {
+    for (const address of Object.values(RIGGED_ADDRESSES)) {
+      expect(fieldProblem(emailField, address), address).toBeUndefined()
+    }
+    expect(fieldProblem(emailField, REFUSED_BY_THE_FORM)).toBe('email')
+  })
+
+  test.each(Object.entries(RIGGED_ADDRESSES))(
+    '%s: only percent-encoded in the mailto',
+    (_, address) => {
+      const link = mailtoLink(address, subject)
+      const url = new URL(link)
+      // The link's own syntax is only its one ?subject=: no cc, bcc, body or fragment of the visitor's.
+      expect(link.split('?')).toHaveLength(2)
+      expect(link).not.toMatch(/[&#]/)
+      expect([...url.searchParams.keys()]).toEqual(['subject'])
+      expect(url.searchParams.get('subject')).toBe(subject)
+      // The recipient a mail program reads is the whole address, as typed.
+      expect(decodeURIComponent(url.pathname)).toBe(address)
+    },
+  )
+
+  test('a plain address stays readable', () => {
+    expect(mailtoLink('pat.green@example.com', 'Hi there')).toBe(
+      'mailto:pat.green@example.com?subject=Hi%20there',
+    )
+  })
 })

@@ -44,6 +44,20 @@ export function dialable(phone: string): string {
   return digits.length === 10 ? `+1${digits}` : phone.replace(/[^\d+]/g, '')
 }
 
+/**
+ * A mailto: link to one address with a subject. The address is data, never the link's syntax:
+ * each side of its @ is percent-encoded, so a visitor's `?cc=`, `&body=`, `#` or `%0A` reaches
+ * the mail program as part of the one recipient's address.
+ */
+export function mailtoLink(address: string, subject: string): string {
+  const at = address.lastIndexOf('@')
+  const recipient =
+    at < 0
+      ? encodeURIComponent(address)
+      : `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`
+  return `mailto:${recipient}?subject=${encodeURIComponent(subject)}`
+}
+
 /** The thumbnails' long side (images.ts makes them), and a photo's box at that size. */
 const THUMBNAIL_SIDE = 320
 export function thumbnailSize(photo: { width: number; height: number }, side = THUMBNAIL_SIDE) {

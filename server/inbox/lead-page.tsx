@@ -2,14 +2,14 @@ import { siteConfig } from '../../app/content/site'
 import { INBOX_PATH } from '../admin-paths'
 import { type AlertState, LEAD_STATUSES, type LeadDetail, STATUS_LABELS } from '../lead-inbox'
 import { serviceName, urgencyName } from '../../app/lib/quote-extras'
-import { dialable, exactTime, isWaiting, relativeTime, thumbnailSize } from './format'
+import { dialable, exactTime, isWaiting, mailtoLink, relativeTime, thumbnailSize } from './format'
 import { InboxLayout } from './layout'
 
 export const NOTE_MAX_LENGTH = 2000
 
 /** The owner's reply: to the visitor, with a subject that says what it answers. */
 const replyLink = (lead: LeadDetail) =>
-  `mailto:${lead.email}?subject=${encodeURIComponent(`Your tree care request to ${siteConfig.companyName}`)}`
+  mailtoLink(lead.email, `Your tree care request to ${siteConfig.companyName}`)
 
 function AlertLine({ alert }: { alert: AlertState }) {
   switch (alert.kind) {

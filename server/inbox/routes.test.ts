@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import sharp from 'sharp'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { keptPhoto } from '../../tests/support/photos'
+import { RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
 import { createSiteFixture } from '../../tests/support/site-fixture'
 import { buildApp } from '../app'
 import { openAccounts } from '../cms/accounts'
@@ -45,8 +46,10 @@ const input = (overrides: Partial<LeadInput>): LeadInput => ({
 
 beforeAll(async () => {
   const accounts = openAccounts(fixture.dataDir)
-  await accounts.add('maria', PASSWORD)
-  await accounts.add('sam.helper', PASSWORD)
+  await accounts.add('maria', PASSWORD, 'owner')
+  await accounts.add('sam.helper', PASSWORD, 'owner')
+  // Made as cms-user makes one without --role: the site's content only.
+  await accounts.add('ed.writer', PASSWORD)
   accounts.close()
   const store = openSubmissions(fixture.dataDir)
   const save = (
@@ -172,6 +175,57 @@ describe('who may see and change leads', () => {
       }
     }
     expect(stored('pat')).toMatchObject({ status: 'new', notes: [], openedAt: null })
+  })
+
+  test("an editor's account: 403 on every inbox page, action, photo and the CSV; nothing changes", async () => {
+    const editor = { cookie: sessionCookieOf(await postSignIn(base, 'ed.writer', PASSWORD)) }
+    const storm = stored('storm')
+    const photo = `${leadPath('storm')}/photos/${storm?.photos[0]?.id ?? ''}`
+    for (const path of [
+      '/admin/leads',
+      '/admin/leads?folder=spam',
+      '/admin/leads/sources',
+      '/admin/leads/export.csv',
+      leadPath('pat'),
+      `${leadPath('pat')}/delete`,
+      photo,
+      `${photo}/thumbnail`,
+    ]) {
+      const response = await get(path, editor)
+      expect(response.status, path).toBe(403)
+      const body = await response.text()
+      expect(body, path).toContain('Only an owner’s account sees the leads')
+      expect(body, path).not.toContain('Pat Green')
+    }
+    for (const [action, fields] of [
+      ['status', { status: 'won' }],
+      ['notes', { text: 'from the editor' }],
+      ['not-spam', {}],
+      ['delete', {}],
+    ] as const) {
+      const response = await post(`${leadPath('pat')}/${action}`, fields, editor)
+      expect(response.status, action).toBe(403)
+    }
+    expect(stored('pat')).toMatchObject({ status: 'new', notes: [], openedAt: null })
+    // An owner's session opens the same photo.
+    expect((await get(photo)).status).toBe(200)
+  })
+
+  test('the Reply link of a lead with a rigged address: one recipient, only percent-encoded', async () => {
+    const store = openSubmissions(fixture.dataDir)
+    const { id } = store.saveLead(
+      input({ name: 'Rigged Reply', email: RIGGED_ADDRESSES.copies }),
+      { ip: '203.0.113.1', userAgent: 'test' },
+      { notify: false },
+    )
+    store.close()
+    const page = await (await get(`/admin/leads/${id}`)).text()
+    const href = /<a class="button quiet" href="(mailto:[^"]*)">Reply by e-mail<\/a>/
+      .exec(page)?.[1]
+      ?.replaceAll('&amp;', '&')
+    expect(href).toBe(
+      'mailto:a%3Fcc%3Devil%2540x.example%26bcc%3Dspy@example.com?subject=Your%20tree%20care%20request%20to%20Canopy%20Tree%20Care',
+    )
   })
 
   test("a removed editor's session opens nothing", async () => {

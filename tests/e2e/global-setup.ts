@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-e2e-'))
   // The owner's account: the lead inbox is there once the server has one.
   const accounts = openAccounts(dataDir)
-  await accounts.add(OWNER_ACCOUNT.name, OWNER_ACCOUNT.password)
+  await accounts.add(OWNER_ACCOUNT.name, OWNER_ACCOUNT.password, OWNER_ACCOUNT.role)
   accounts.close()
   const app = await buildApp({ clientDir, dataDir, rateLimit: { max: 1000, windowMs: 60_000 } })
   const address = await app.listen({ host: '127.0.0.1', port: 0 })

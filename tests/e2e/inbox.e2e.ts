@@ -30,7 +30,7 @@ let browser: Browser
 
 beforeAll(async () => {
   const accounts = openAccounts(dataDir)
-  await accounts.add('maria', PASSWORD)
+  await accounts.add('maria', PASSWORD, 'owner')
   accounts.close()
   app = await buildApp({
     clientDir: path.resolve('build/client'),

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const address = sink.server.address()
   const smtpPort = typeof address === 'object' && address ? address.port : 0
   const accounts = openAccounts(dataDir)
-  await accounts.add('maria', PASSWORD)
+  await accounts.add('maria', PASSWORD, 'owner')
   accounts.close()
   app = await buildApp({
     clientDir: path.resolve('build/client'),

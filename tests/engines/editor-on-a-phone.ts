@@ -79,7 +79,7 @@ export function describeEditorOnAPhone(engine: EngineName) {
 
     beforeAll(async () => {
       const accounts = openAccounts(dataDir)
-      await accounts.add(OWNER_ACCOUNT.name, OWNER_ACCOUNT.password)
+      await accounts.add(OWNER_ACCOUNT.name, OWNER_ACCOUNT.password, OWNER_ACCOUNT.role)
       accounts.close()
       execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
         cwd: workingCopy,

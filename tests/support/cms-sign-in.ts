@@ -16,3 +16,10 @@ export function postSignIn(
 /** The session cookie a sign-in set, as a `Cookie` header value. */
 export const sessionCookieOf = (response: Response): string =>
   (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+
+/** The known-device cookie a sign-in set (kept by the browser for a year), as a `Cookie` value. */
+export const deviceCookieOf = (response: Response): string =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((cookie) => /^(__Host-)?cms-device=/.test(cookie)) ?? ''
