@@ -9,11 +9,17 @@ export const desktop = { width: 1280, height: 900 }
 /** The phone Lighthouse's mobile run emulates (a Moto G Power). */
 export const lighthousePhone = { width: 412, height: 823 }
 
-/** Debian's Chromium, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, with the flags this machine's closed network needs; `fontconfigFile` limits
+ * the fonts it sees (tests/e2e/font-configurations.ts).
+ */
+export function launchBrowser(options: { fontconfigFile?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
+    env: options.fontconfigFile
+      ? { ...process.env, FONTCONFIG_FILE: options.fontconfigFile }
+      : undefined,
   })
 }
 

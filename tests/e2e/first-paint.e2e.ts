@@ -5,6 +5,7 @@ import { featuredServices } from '~/content/services'
 import { faq } from '~/content/faq'
 import { pagePaths, postPaths, servicePaths } from '~/lib/site-routes'
 import { desktop, hydrateIsland, launchBrowser, lighthousePhone, openPage, phone } from './browser'
+import { fontConfigurations, fontconfigFile } from './font-configurations'
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */
@@ -303,23 +304,23 @@ describe("the home page's lazily loaded sections: in the HTML, drawn as the visi
 /** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */
 const keyRoutes = ['/', '/contact', servicePaths[0]!, postPaths([contentPosts[0]!.slug])[0]!]
 
+/** Is the brand's font in the page and loaded? (fonts.check() says yes for a font it lacks.) */
+const fontLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].some(
+      (face) => face.family.includes('Figtree Variable') && face.status === 'loaded',
+    ),
+  )
+
+/** A page whose browser has visited one page before, so the font is in its cache. */
+const openWithFontCached = async (browser: Browser, viewport: typeof desktop) => {
+  const page = await openPage(browser, { viewport })
+  await page.goto('/about')
+  await expect.poll(() => fontLoaded(page)).toBe(true)
+  return page
+}
+
 describe("the brand's web font: optional, not preloaded, and nothing moves for it", () => {
-  /** Is the brand's font in the page and loaded? (fonts.check() says yes for a font it lacks.) */
-  const fontLoaded = (page: Page) =>
-    page.evaluate(() =>
-      [...document.fonts].some(
-        (face) => face.family.includes('Figtree Variable') && face.status === 'loaded',
-      ),
-    )
-
-  /** A page whose browser has visited one page before, so the font is in its cache. */
-  const openWithFontCached = async (viewport: typeof desktop) => {
-    const page = await openPage(browser, { viewport })
-    await page.goto('/about')
-    await expect.poll(() => fontLoaded(page)).toBe(true)
-    return page
-  }
-
   test('the font is not preloaded, and the page paints while its file is held back', async () => {
     const page = await openPage(browser, { viewport: phone })
     // The font's file is held until the end of the test: the page must paint its words without it.
@@ -342,7 +343,7 @@ describe("the brand's web font: optional, not preloaded, and nothing moves for i
   })
 
   test("running text is painted in the reader's sans; headings and bold words are set in Figtree", async () => {
-    const page = await openWithFontCached(desktop)
+    const page = await openWithFontCached(browser, desktop)
     await page.goto('/')
     await expect.poll(() => fontLoaded(page)).toBe(true)
     const family = (selector: string) =>
@@ -356,107 +357,6 @@ describe("the brand's web font: optional, not preloaded, and nothing moves for i
     await page.context().close()
   })
 
-  test('at every weight set in Figtree, its words are as wide in the fallback', async () => {
-    const page = await openWithFontCached(desktop)
-    await page.goto('/')
-    await expect.poll(() => fontLoaded(page)).toBe(true)
-    const ratios = await page.evaluate(async () => {
-      const strong = [...document.querySelectorAll('body *')].filter(
-        (element) =>
-          getComputedStyle(element).fontFamily.includes('Figtree') &&
-          (element.textContent?.trim().length ?? 0) > 10,
-      )
-      const words = strong.map((element) => element.textContent?.trim() ?? '')
-      const weights = new Set(strong.map((element) => getComputedStyle(element).fontWeight))
-      // Figtree as the page's rule declares it, added under a name of its own with no failure
-      // period: the page's face is `display: optional`, and on a busy machine its file can miss
-      // the block period, leaving it loaded but unused for this page.
-      const style = document.querySelector<HTMLStyleElement>('style#web-fonts')
-      const rules = [...(style?.sheet?.cssRules ?? [])]
-      const figtree = rules.find(
-        (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
-      )!
-      const reference = new FontFace('Figtree Reference', figtree.style.getPropertyValue('src'), {
-        weight: figtree.style.getPropertyValue('font-weight'),
-        unicodeRange: figtree.style.getPropertyValue('unicode-range'),
-        display: 'block',
-      })
-      document.fonts.add(await reference.load())
-      // Each face loads when first used (the local ones too): measure only once both are in.
-      for (const weight of weights)
-        for (const family of ["'Figtree Fallback'", "'Figtree Reference'"])
-          await document.fonts.load(`${weight} 100px ${family}`, words.join(' '))
-      const probe = document.createElement('span')
-      probe.style.cssText = 'position:absolute;white-space:nowrap;font-size:100px'
-      document.body.append(probe)
-      const width = (family: string, weight: string) => {
-        probe.style.fontFamily = family
-        probe.style.fontWeight = weight
-        return words.reduce((sum, text) => {
-          probe.textContent = text
-          return sum + probe.getBoundingClientRect().width
-        }, 0)
-      }
-      const result = Object.fromEntries(
-        [...weights].map((weight) => [
-          weight,
-          width("'Figtree Fallback'", weight) / width("'Figtree Reference'", weight),
-        ]),
-      )
-      probe.remove()
-      return result
-    })
-    expect(Object.keys(ratios).length).toBeGreaterThan(2)
-    for (const [weight, ratio] of Object.entries(ratios))
-      expect(
-        Math.abs(ratio - 1),
-        `font-weight ${weight}: fallback/Figtree = ${ratio}`,
-      ).toBeLessThan(0.01)
-    await page.context().close()
-  })
-
-  for (const path of keyRoutes)
-    test(`${path}: nothing on the first screen moves between the fallback and the font (375, 412, 1280 px)`, async () => {
-      /** The box of every block of text on the first screen, with the font blocked or loaded. */
-      const firstScreen = async (viewport: { width: number; height: number }, font: boolean) => {
-        const page = await openPage(browser, { viewport, javaScriptEnabled: false })
-        if (!font) await page.route(/\.woff2$/, (route) => route.abort())
-        await page.goto(path)
-        await page.evaluate(() => document.fonts.ready)
-        expect(await fontLoaded(page)).toBe(font)
-        const boxes = await page.evaluate(() =>
-          [...document.querySelectorAll('body :is(h1, h2, h3, p, li, a, button, summary)')]
-            .map((element) => {
-              const box = element.getBoundingClientRect()
-              const text = element.textContent?.trim().slice(0, 30)
-              return { text, top: Math.round(box.top), height: Math.round(box.height) }
-            })
-            .filter((box) => box.top < window.innerHeight),
-        )
-        await page.context().close()
-        return boxes
-      }
-      for (const viewport of [phone, lighthousePhone, desktop]) {
-        const [painted, swapped] = [
-          await firstScreen(viewport, false),
-          await firstScreen(viewport, true),
-        ]
-        // A line's box may round a pixel differently in the two fonts; a re-wrapped line is 20+.
-        expect(painted.length, `${viewport.width} px`).toBe(swapped.length)
-        for (const [index, box] of painted.entries()) {
-          const after = swapped[index]!
-          expect(
-            Math.abs(box.top - after.top),
-            `${viewport.width} px: ${box.text}`,
-          ).toBeLessThanOrEqual(2)
-          expect(
-            Math.abs(box.height - after.height),
-            `${viewport.width} px: ${box.text}`,
-          ).toBeLessThanOrEqual(2)
-        }
-      }
-    })
-
   test('without script the font comes too', async () => {
     const page = await openPage(browser, { viewport: phone, javaScriptEnabled: false })
     await page.goto('/')
@@ -464,3 +364,146 @@ describe("the brand's web font: optional, not preloaded, and nothing moves for i
     await page.context().close()
   })
 })
+
+for (const fonts of fontConfigurations)
+  describe(`with the fonts of ${fonts.name}, nothing moves for the brand's font`, () => {
+    let browser: Browser
+    beforeAll(async () => {
+      browser = await launchBrowser({ fontconfigFile: fontconfigFile(fonts) })
+    })
+    afterAll(() => browser.close())
+
+    test(`a page without the brand's font is set in ${fonts.fallback}`, async () => {
+      const page = await openPage(browser, { viewport: phone })
+      await page.route(/\.woff2$/, (route) => route.abort())
+      await page.goto('/')
+      await page.evaluate(() => document.fonts.ready)
+      const faces = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+      )
+      expect(faces).toContain(fonts.fallback)
+      await page.context().close()
+    })
+
+    test(`at every weight set in Figtree, its words are as wide in ${fonts.fallback}`, async () => {
+      const page = await openWithFontCached(browser, desktop)
+      await page.goto('/')
+      await expect.poll(() => fontLoaded(page)).toBe(true)
+      const ratios = await page.evaluate(async (fallback) => {
+        const strong = [...document.querySelectorAll('body *')].filter(
+          (element) =>
+            getComputedStyle(element).fontFamily.includes('Figtree') &&
+            (element.textContent?.trim().length ?? 0) > 10,
+        )
+        const words = strong.map((element) => element.textContent?.trim() ?? '')
+        const weights = new Set(strong.map((element) => getComputedStyle(element).fontWeight))
+        // Figtree as the page's rule declares it, added under a name of its own with no failure
+        // period: the page's face is `display: optional`, and on a busy machine its file can miss
+        // the block period, leaving it loaded but unused for this page.
+        const style = document.querySelector<HTMLStyleElement>('style#web-fonts')
+        const rules = [...(style?.sheet?.cssRules ?? [])]
+        const figtree = rules.find(
+          (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
+        )!
+        const reference = new FontFace('Figtree Reference', figtree.style.getPropertyValue('src'), {
+          weight: figtree.style.getPropertyValue('font-weight'),
+          unicodeRange: figtree.style.getPropertyValue('unicode-range'),
+          display: 'block',
+        })
+        document.fonts.add(await reference.load())
+        // Each face loads when first used (the local ones too): measure only once both are in.
+        for (const weight of weights)
+          for (const family of [`'${fallback}'`, "'Figtree Reference'"])
+            await document.fonts.load(`${weight} 100px ${family}`, words.join(' '))
+        const probe = document.createElement('span')
+        probe.style.cssText = 'position:absolute;white-space:nowrap;font-size:100px'
+        document.body.append(probe)
+        const width = (family: string, weight: string) => {
+          probe.style.fontFamily = family
+          probe.style.fontWeight = weight
+          return words.reduce((sum, text) => {
+            probe.textContent = text
+            return sum + probe.getBoundingClientRect().width
+          }, 0)
+        }
+        const result = Object.fromEntries(
+          [...weights].map((weight) => [
+            weight,
+            width(`'${fallback}'`, weight) / width("'Figtree Reference'", weight),
+          ]),
+        )
+        probe.remove()
+        return result
+      }, fonts.fallback)
+      expect(Object.keys(ratios).length).toBeGreaterThan(2)
+      for (const [weight, ratio] of Object.entries(ratios))
+        expect(
+          Math.abs(ratio - 1),
+          `font-weight ${weight}: fallback/Figtree = ${ratio}`,
+        ).toBeLessThan(0.01)
+      await page.context().close()
+    })
+
+    for (const path of keyRoutes)
+      test(`${path}: nothing on the first screen moves between the fallback and the font (375, 412, 1280 px)`, async () => {
+        /** The box of every block of text on the first screen, with the font blocked or loaded. */
+        const firstScreen = async (viewport: { width: number; height: number }, font: boolean) => {
+          const page = await openPage(browser, { viewport, javaScriptEnabled: false })
+          if (!font) await page.route(/\.woff2$/, (route) => route.abort())
+          else {
+            // From the cache, the optional font is there at the first layout and is used.
+            await page.goto('/about')
+            await expect.poll(() => fontLoaded(page)).toBe(true)
+          }
+          await page.goto(path)
+          await page.evaluate(() => document.fonts.ready)
+          expect(await fontLoaded(page)).toBe(font)
+          const boxes = await page.evaluate(() =>
+            [...document.querySelectorAll('body :is(h1, h2, h3, p, li, a, button, summary)')]
+              .map((element) => {
+                const box = element.getBoundingClientRect()
+                const text = element.textContent?.trim().slice(0, 30)
+                return { text, top: Math.round(box.top), height: Math.round(box.height) }
+              })
+              .filter((box) => box.top < window.innerHeight),
+          )
+          await page.context().close()
+          return boxes
+        }
+        for (const viewport of [phone, lighthousePhone, desktop]) {
+          const [painted, swapped] = [
+            await firstScreen(viewport, false),
+            await firstScreen(viewport, true),
+          ]
+          // A line's box may round a pixel differently in the two fonts; a re-wrapped line is 20+.
+          expect(painted.length, `${viewport.width} px`).toBe(swapped.length)
+          for (const [index, box] of painted.entries()) {
+            const after = swapped[index]!
+            expect(
+              Math.abs(box.top - after.top),
+              `${viewport.width} px: ${box.text}`,
+            ).toBeLessThanOrEqual(2)
+            expect(
+              Math.abs(box.height - after.height),
+              `${viewport.width} px: ${box.text}`,
+            ).toBeLessThanOrEqual(2)
+          }
+        }
+      })
+
+    for (const path of keyRoutes)
+      test(`${path}: no layout shift while it loads (412 and 1280 px)`, async () => {
+        for (const viewport of [lighthousePhone, desktop]) {
+          const page = await openPage(browser, { viewport })
+          await recordLayoutShifts(page)
+          await page.goto(path)
+          await page.waitForLoadState('networkidle')
+          const shifts = await layoutShifts(page)
+          expect(
+            totalShift(shifts),
+            `${viewport.width} px:\n${describeShifts(shifts)}`,
+          ).toBeLessThanOrEqual(0.02)
+          await page.context().close()
+        }
+      })
+  })

@@ -1,0 +1,50 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/**
+ * The sans fonts the site's visitors have, as Chromium on this machine can be made to see them:
+ * each configuration hides families through a fontconfig file of its own (Chromium on Linux finds
+ * fonts, local() ones too, through fontconfig), so one machine with Liberation, Roboto and DejaVu
+ * installed (.ci/run installs them) stands in for a Windows or Mac desktop, an Android phone and a
+ * bare Linux desktop. `fallback` is the face of app/app.css the page must then be set in.
+ */
+export type FontConfiguration = { name: string; hidden: string[]; fallback: string }
+
+export const fontConfigurations: FontConfiguration[] = [
+  { name: "Liberation Sans (Arial's metrics)", hidden: [], fallback: 'Figtree Fallback' },
+  {
+    name: 'Roboto, as on Android (no Arial)',
+    hidden: ['Liberation Sans', 'Arial', 'Helvetica'],
+    fallback: 'Figtree Fallback Roboto',
+  },
+  {
+    name: 'DejaVu Sans, as on a bare Linux desktop',
+    hidden: ['Liberation Sans', 'Arial', 'Helvetica', 'Roboto'],
+    fallback: 'Figtree Fallback DejaVu',
+  },
+]
+
+/** A fontconfig file that keeps the system's set-up and rejects the hidden families. */
+export function fontconfigFile(configuration: FontConfiguration): string | undefined {
+  if (configuration.hidden.length === 0) return undefined
+  const patterns = configuration.hidden
+    .map((family) => `<pattern><patelt name="family"><string>${family}</string></patelt></pattern>`)
+    .join('\n      ')
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'canopy-fonts-')), 'fonts.conf')
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="no">/etc/fonts/fonts.conf</include>
+  <selectfont>
+    <rejectfont>
+      ${patterns}
+    </rejectfont>
+  </selectfont>
+</fontconfig>
+`,
+  )
+  return file
+}
