@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises'
 const SETTLED_MS = 1000
 
 /** Git's id of a blob with these bytes (SHA-1, or SHA-256 in a repository made with it). */
-export function blobIdOf(content: Buffer, idLength: number): string {
+function blobIdOf(content: Buffer, idLength: number): string {
   return createHash(idLength === 64 ? 'sha256' : 'sha1')
     .update(`blob ${content.length}\0`)
     .update(content)
