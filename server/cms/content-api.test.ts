@@ -219,6 +219,7 @@ describe("the status line's cost does not grow with what the changes touched", (
     const large = await gitProcessesOfOneStatus(largeRoot)
     expect(large.processes.length).toBe(small.processes.length)
     expect(large.processes.length).toBeLessThanOrEqual(4)
+    expect(large.processes).toEqual(['rev-parse', 'log'])
     // The next poll, with HEAD where it was, asks Git only where HEAD is.
     expect((await gitProcessesOfOneStatus(largeRoot)).processes).toEqual(['rev-parse'])
     for (const { changes } of [small, large]) {
