@@ -32,3 +32,7 @@ export const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
+
+/** The value below which `share` (0–1) of the sorted values fall (nearest rank). */
+export const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0

@@ -136,4 +136,101 @@ describe('undo one of the last changes', () => {
       'The site as built': false,
     })
   })
+
+  test('a file changed by hand since the last status is seen at once, by the line and by Undo', async () => {
+    const offered = async () =>
+      (await undoableChanges(root)).find((change) => change.message === 'Hand-edited answer')
+        ?.undoable
+    await saveFaq('as saved\n', 'Hand-edited answer')
+    expect(await offered()).toBe(true)
+    // Same length, written in place: only its time stamps tell it changed.
+    writeFileSync(faq, 'by hand!\n')
+    expect(await offered()).toBe(false)
+    await expect(undo('Hand-edited answer')).rejects.toThrow(
+      'content/faq.json was changed again after "Hand-edited answer": undo the later change first.',
+    )
+    writeFileSync(faq, 'as saved\n')
+    expect(await offered()).toBe(true)
+  })
+})
+
+describe("the status line's cost does not grow with what the changes touched", () => {
+  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+  const spy = mkdtempSync(path.join(tmpdir(), 'canopy-git-spy-'))
+  const calls = path.join(spy, 'calls.log')
+  // A `git` first on PATH that logs each start, so every Git process the server runs is counted.
+  writeFileSync(
+    path.join(spy, 'git'),
+    `#!/bin/sh\necho "$1" >> "${calls}"\nexec "${realGit}" "$@"\n`,
+    {
+      mode: 0o755,
+    },
+  )
+  const roots: string[] = []
+  afterAll(() => {
+    for (const dir of [spy, ...roots]) rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** A working copy whose history has an agency commit of `files` files (most outside content). */
+  function historyWithAgencyCommit(files: number): string {
+    const root = mkdtempSync(path.join(tmpdir(), 'canopy-status-cost-'))
+    roots.push(root)
+    const git = (...args: string[]) =>
+      execFileSync(realGit, ['-c', 'user.name=Agency', '-c', 'user.email=a@example.com', ...args], {
+        cwd: root,
+      })
+    mkdirSync(path.join(root, 'content/services'), { recursive: true })
+    mkdirSync(path.join(root, 'vendor'))
+    writeFileSync(path.join(root, 'content/faq.json'), 'first\n')
+    git('init', '--quiet', '-b', 'main')
+    git('add', '-A')
+    git('commit', '--quiet', '-m', 'The site as built')
+    for (let index = 0; index < files; index += 1) {
+      // A tenth of them content (an agency's copy pass), the rest code and lock files.
+      const file = index % 10 === 0 ? `content/services/s${index}.md` : `vendor/v${index}.js`
+      writeFileSync(path.join(root, file), `${index}\n`)
+    }
+    git('add', '-A')
+    git('commit', '--quiet', '-m', 'Agency release')
+    for (let index = 0; index < files; index += 10) {
+      writeFileSync(path.join(root, `content/services/s${index}.md`), `copy ${index}\n`)
+    }
+    git('commit', '--quiet', '-am', 'Agency copy pass')
+    writeFileSync(path.join(root, 'content/faq.json'), 'second\n')
+    git('commit', '--quiet', '-am', 'Owner answer')
+    return root
+  }
+
+  async function gitProcessesOfOneStatus(root: string) {
+    writeFileSync(calls, '')
+    const path_ = process.env.PATH
+    process.env.PATH = `${spy}:${path_}`
+    try {
+      const changes = await undoableChanges(root)
+      return { changes, processes: readFileSync(calls, 'utf8').split('\n').filter(Boolean) }
+    } finally {
+      process.env.PATH = path_
+    }
+  }
+
+  test('a commit of 500 files costs as many Git processes as one of 5, and undo still refuses it', async () => {
+    const small = await gitProcessesOfOneStatus(historyWithAgencyCommit(5))
+    const largeRoot = historyWithAgencyCommit(500)
+    const large = await gitProcessesOfOneStatus(largeRoot)
+    expect(large.processes.length).toBe(small.processes.length)
+    expect(large.processes.length).toBeLessThanOrEqual(4)
+    expect(large.processes).toEqual(['rev-parse', 'log'])
+    // The next poll, with HEAD where it was, asks Git only where HEAD is.
+    expect((await gitProcessesOfOneStatus(largeRoot)).processes).toEqual(['rev-parse'])
+    for (const { changes } of [small, large]) {
+      expect(
+        Object.fromEntries(changes.map((change) => [change.message, change.undoable])),
+      ).toEqual({
+        'Owner answer': true,
+        'Agency copy pass': true,
+        'Agency release': false,
+        'The site as built': false,
+      })
+    }
+  })
 })

@@ -15,16 +15,21 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { blobsOnDisk } from './disk-blobs'
+import {
+  type Change,
+  type RecordedChange,
+  type TouchedFile,
+  readBlobs,
+  recentChanges,
+} from './history'
 import { checkedUpload } from './uploads'
 import {
   CONTENT_FOLDER,
-  type Change,
   EDITABLE_FOLDERS,
   PathRefused,
   UPLOADS_FOLDER,
   commitAs,
-  filesOfCommit,
-  recentChanges,
   resolveEditablePath,
 } from './working-copy'
 
@@ -183,51 +188,94 @@ function serial() {
   }
 }
 
+type Target = TouchedFile & { target: string }
+
 /**
- * What taking a change back writes: each file it touched as it was before. Refused when a later
- * change touched the same file (undo that one first) or when the change touched files the editor
- * does not edit (the agency's work), and for the site's first version.
+ * The files a change touched, in the working copy, or why Undo cannot take it back, from their
+ * names alone: the site's first version, and a change that touched files the editor does not
+ * edit (the agency's work).
  */
-async function undoPlan(root: string, change: Change): Promise<FileChange[]> {
-  const files = await filesOfCommit(root, change.commit)
-  if (!files) throw new ContentRefused('The first version of the site cannot be undone.')
-  return files.map(({ file, before, after }) => {
-    let target: string
+function targetsOf(root: string, change: RecordedChange): Target[] | string {
+  if (change.first) return 'The first version of the site cannot be undone.'
+  const targets: Target[] = []
+  for (const touched of change.files) {
     try {
-      target = resolveEditablePath(root, file)
+      targets.push({ ...touched, target: resolveEditablePath(root, touched.file) })
     } catch (error) {
       if (!(error instanceof PathRefused)) throw error
-      throw new ContentRefused(
-        `"${change.message}" also changed ${file}, which the editor does not edit: ask your agency to undo it.`,
-      )
+      return `"${change.message}" also changed ${touched.file}, which the editor does not edit: ask your agency to undo it.`
     }
-    const now = existsSync(target) ? readFileSync(target) : null
-    const unchangedSince = now === null || after === null ? now === after : now.equals(after)
-    if (!unchangedSince) {
-      throw new ContentRefused(
-        `${file} was changed again after "${change.message}": undo the later change first.`,
-      )
-    }
-    return { file: target, content: before }
-  })
+  }
+  return targets
 }
 
-/** The last changes for the editor's status line, each saying whether Undo can take it back now. */
+/** A file of the change that is no longer as the change left it (a later change, a hand edit). */
+function changedAgain(
+  change: Change,
+  targets: Target[],
+  onDisk: Map<string, string | null>,
+): string | undefined {
+  const later = targets.find(({ target, after }) => onDisk.get(target) !== after)
+  return (
+    later &&
+    `${later.file} was changed again after "${change.message}": undo the later change first.`
+  )
+}
+
+const idLengthOf = (change: Change) => change.commit.length
+
+/**
+ * The last changes for the editor's status line, each saying whether Undo can take it back now:
+ * blob ids compared, never contents read through Git, so the cost does not grow with the files.
+ */
 export async function undoableChanges(
   workingCopy: string,
 ): Promise<(Change & { undoable: boolean })[]> {
   const root = realpathSync(workingCopy)
-  return Promise.all(
-    (await recentChanges(root)).map(async (change) => {
-      try {
-        await undoPlan(root, change)
-        return { ...change, undoable: true }
-      } catch (error) {
-        if (!(error instanceof ContentRefused)) throw error
-        return { ...change, undoable: false }
-      }
-    }),
+  const planned = (await recentChanges(root)).map((change) => ({
+    change,
+    targets: targetsOf(root, change),
+  }))
+  const onDisk = await blobsOnDisk(
+    planned.flatMap(({ targets }) =>
+      typeof targets === 'string' ? [] : targets.map(({ target }) => target),
+    ),
+    planned[0] ? idLengthOf(planned[0].change) : 40,
   )
+  // Only what the line shows: the list of files stays on the server.
+  return planned.map(({ change: { commit, when, editor, message }, targets }) => ({
+    commit,
+    when,
+    editor,
+    message,
+    undoable:
+      typeof targets !== 'string' &&
+      changedAgain({ commit, when, editor, message }, targets, onDisk) === undefined,
+  }))
+}
+
+/**
+ * What taking a change back writes: each file it touched as it was before, read from Git for
+ * this one change. Refused as targetsOf and changedAgain say, with the files read afresh.
+ */
+async function undoPlan(root: string, change: RecordedChange): Promise<FileChange[]> {
+  const targets = targetsOf(root, change)
+  if (typeof targets === 'string') throw new ContentRefused(targets)
+  const onDisk = await blobsOnDisk(
+    targets.map(({ target }) => target),
+    idLengthOf(change),
+    { fresh: true },
+  )
+  const refusal = changedAgain(change, targets, onDisk)
+  if (refusal) throw new ContentRefused(refusal)
+  const before = await readBlobs(
+    root,
+    targets.flatMap(({ before: id }) => (id === null ? [] : [id])),
+  )
+  return targets.map(({ target, before: id }) => ({
+    file: target,
+    content: id === null ? null : (before.get(id) ?? null),
+  }))
 }
 
 export function createContentApi(options: ContentApiOptions) {

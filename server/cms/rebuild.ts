@@ -18,6 +18,12 @@ export const BUILDS_FOLDER = '.site-builds'
 const LINK_NAME = 'current'
 /** The live build and the one before it are kept; older ones are removed. */
 const KEPT_BUILDS = 2
+/**
+ * How much lower than the server's the build's CPU priority is: the visitors' requests go first
+ * and the build takes the time left. Set by `nice` before the build starts, so every thread and
+ * child process of it inherits the priority (Linux gives each thread its own).
+ */
+const BUILD_NICENESS = 10
 
 type BuildOutcome = { at: string; ok: boolean; seconds: number; error?: string }
 export type BuildStatus = {
@@ -85,8 +91,9 @@ export type Rebuilder = ReturnType<typeof createRebuilder>
 
 /**
  * After a save, builds the site from the working copy into a new folder, checks it and swaps it
- * in. One build at a time; saves during a build are folded into one more build after it. A build
- * that fails leaves the live site as it was and keeps the reason for the owner.
+ * in. One build at a time, at a lower CPU priority than the server; saves during a build are
+ * folded into one more build after it. A build that fails leaves the live site as it was and
+ * keeps the reason for the owner.
  */
 export function createRebuilder(options: {
   root: string
@@ -105,8 +112,14 @@ export function createRebuilder(options: {
     const relative = path.join(BUILDS_FOLDER, name)
     return new Promise((resolve) => {
       const child = spawn(
-        process.execPath,
-        [path.join(options.root, 'node_modules/@react-router/dev/bin.js'), 'build'],
+        'nice',
+        [
+          '-n',
+          String(BUILD_NICENESS),
+          process.execPath,
+          path.join(options.root, 'node_modules/@react-router/dev/bin.js'),
+          'build',
+        ],
         {
           cwd: options.root,
           env: { ...process.env, SITE_BUILD_DIRECTORY: relative, NODE_ENV: 'production' },

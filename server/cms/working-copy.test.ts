@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
+import { recentChanges } from './history'
 import {
   PathRefused,
   commitAs,
-  recentChanges,
   resolveEditablePath,
   createPusher,
   workingCopyProblem,

@@ -61,68 +61,6 @@ export function resolveEditablePath(root: string, requested: string): string {
   return target
 }
 
-export type Change = { commit: string; when: string; editor: string; message: string }
-
-/** The working copy's history of editable files, newest first. */
-export async function recentChanges(root: string, count = 10): Promise<Change[]> {
-  const { stdout } = await run(
-    'git',
-    ['log', `-n${count}`, '--format=%H%x1f%aI%x1f%an%x1f%s', '--', ...EDITABLE_FOLDERS],
-    { cwd: root },
-  )
-  return stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [commit = '', when = '', editor = '', message = ''] = line.split('\x1f')
-      return { commit, when, editor, message }
-    })
-}
-
-/** A file as it was in a commit, or null where it did not exist. */
-async function fileAt(root: string, commit: string, file: string): Promise<Buffer | null> {
-  try {
-    const { stdout } = await run('git', ['show', `${commit}:${file}`], {
-      cwd: root,
-      encoding: 'buffer',
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    return stdout
-  } catch {
-    return null
-  }
-}
-
-export type CommittedFile = { file: string; before: Buffer | null; after: Buffer | null }
-
-/**
- * The files one commit changed (paths from the working copy's root), each as it was before and
- * after it; undefined for the first commit, which has nothing before it.
- */
-export async function filesOfCommit(
-  root: string,
-  commit: string,
-): Promise<CommittedFile[] | undefined> {
-  let listed: string
-  try {
-    listed = (
-      await run('git', ['diff-tree', '-r', '-z', '--name-only', `${commit}^`, commit], {
-        cwd: root,
-      })
-    ).stdout
-  } catch {
-    return undefined
-  }
-  const files = listed.split('\0').filter(Boolean)
-  return Promise.all(
-    files.map(async (file) => ({
-      file,
-      before: await fileAt(root, `${commit}^`, file),
-      after: await fileAt(root, commit, file),
-    })),
-  )
-}
-
 /**
  * Commits every change under the editable folders, as the signed-in editor; false when there was
  * nothing to commit (a save that changed nothing).
