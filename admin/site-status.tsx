@@ -11,6 +11,7 @@ import { CMS_API_PATH, INBOX_PATH, SIGN_OUT_PATH } from '../server/admin-paths'
 
 export type SiteStatus = {
   editor: string
+  role: 'owner' | 'editor'
   /** Undo is offered only where the server would take the change back (not the agency's work). */
   changes: { commit: string; when: string; editor: string; message: string; undoable: boolean }[]
   build: {
@@ -168,14 +169,14 @@ function StatusLine({ initial }: { initial: SiteStatus }) {
           </p>
         ) : null}
       </details>
-      <a href={INBOX_PATH} style={{ marginLeft: 'auto' }}>
-        Leads
-      </a>
-      <form method="post" action={SIGN_OUT_PATH}>
-        <button type="submit" style={{ font: 'inherit', cursor: 'pointer' }}>
-          Sign out
-        </button>
-      </form>
+      <span style={{ marginLeft: 'auto', display: 'flex', gap: 16, alignItems: 'center' }}>
+        {status.role === 'owner' ? <a href={INBOX_PATH}>Leads</a> : null}
+        <form method="post" action={SIGN_OUT_PATH}>
+          <button type="submit" style={{ font: 'inherit', cursor: 'pointer' }}>
+            Sign out
+          </button>
+        </form>
+      </span>
     </>
   )
 }

@@ -23,6 +23,7 @@ import { openAccounts } from './accounts'
 const fixture = createSiteFixture()
 const workingCopy = scratchProject({ git: true })
 const PASSWORD = 'a lot of linden leaves'
+const OWNER_PASSWORD = 'olive groves along the creek'
 const agencyRemote = mkdtempSync(path.join(tmpdir(), 'canopy-agency-'))
 let app: FastifyInstance
 let base: string
@@ -160,6 +161,21 @@ describe('reading', () => {
   ])('refuses to read %s', async (requested) => {
     const response = await call('getEntry', { path: requested })
     expect(response.status).toBe(422)
+  })
+})
+
+describe('the status line', () => {
+  test('says who is signed in and their role: the lead inbox is linked for an owner only', async () => {
+    const asEditor = (await (await call('siteStatus')).json()) as { editor: string; role: string }
+    expect(asEditor).toMatchObject({ editor: 'maria', role: 'editor' })
+    const accounts = openAccounts(fixture.dataDir)
+    await accounts.add('olive', OWNER_PASSWORD, 'owner')
+    accounts.close()
+    const owner = sessionCookieOf(await postSignIn(base, 'olive', OWNER_PASSWORD))
+    const asOwner = (await (await call('siteStatus', {}, { cookie: owner })).json()) as {
+      role: string
+    }
+    expect(asOwner.role).toBe('owner')
   })
 })
 

@@ -9,7 +9,7 @@ import {
 } from './content-api'
 import { contentCheckIn } from './content-check-runner'
 import { CMS_API_PATH } from '../admin-paths'
-import { fromOwnOrigin, signedInEditor } from './sign-in'
+import { fromOwnOrigin, signedInAccount } from './sign-in'
 import type { BuildStatus } from './rebuild'
 import { PathRefused, type PushOutcome } from './working-copy'
 
@@ -66,8 +66,9 @@ export async function cmsApiRoute(
     )
     scope.post(CMS_API_PATH, { bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow')
-      const editor = signedInEditor(options.accounts, request)
-      if (!editor) return reply.code(401).send({ error: 'Sign in first.' })
+      const account = signedInAccount(options.accounts, request)
+      if (!account) return reply.code(401).send({ error: 'Sign in first.' })
+      const editor = account.name
       const isJson = /^application\/json\b/.test(String(request.headers['content-type'] ?? ''))
       if (!fromOwnOrigin(request) || !isJson) {
         return reply.code(403).send({ error: 'Only the editor on this site can do that.' })
@@ -77,6 +78,8 @@ export async function cmsApiRoute(
         if (isStatusRequest(request.body)) {
           return reply.send({
             editor,
+            // The status line links the lead inbox for an owner only (an editor would get 403).
+            role: account.role,
             changes: await undoableChanges(options.root),
             build: options.status(),
           })
