@@ -55,7 +55,7 @@ const AGENCY_RELEASE_FILES = 400
 /** A publish that takes longer than this is a failure of its own, not a slow figure. */
 const GIVE_UP_MS = 300_000
 
-type Api = (action: string, params: Record<string, unknown>) => Promise<Response>
+export type Api = (action: string, params: Record<string, unknown>) => Promise<Response>
 type Publish = { saveMs: number; liveS: number; buildS: number | undefined }
 
 /** The editor's status line polling while a save builds, each answer's time kept. */
@@ -82,7 +82,8 @@ function editorPolling(api: Api) {
   }
 }
 
-async function publishOnce(api: Api, base: string, workingCopy: string, round: number) {
+/** One FAQ edit saved through the editor's API, timed until GET / carries it. */
+export async function publishOnce(api: Api, base: string, workingCopy: string, round: number) {
   const faq = JSON.parse(
     readFileSync(path.join(workingCopy, 'content/faq.json'), 'utf8'),
   ) as FaqFile
@@ -128,6 +129,26 @@ function commitAgencyRelease(workingCopy: string): void {
   git('add', '--all', '--', 'agency-release', 'content/faq.json')
   git('-c', 'user.name=Agency', '-c', 'user.email=agency@example.com', 'commit', '-qm', 'Release')
 }
+
+/** The operator's first build of the working copy, before the server starts: its seconds. */
+export function firstBuild(workingCopy: string): number {
+  const started = Date.now()
+  execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+    cwd: workingCopy,
+    stdio: 'ignore',
+  })
+  return (Date.now() - started) / 1000
+}
+
+/** The editor's API as the signed-in owner's browser calls it. */
+export const editorApi =
+  (base: string, cookie: string): Api =>
+  (action, params) =>
+    fetch(`${base}${CMS_API_PATH}`, {
+      method: 'POST',
+      body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
+      headers: { 'content-type': 'application/json', origin: base, cookie },
+    })
 
 const row = (phase: string, times: PageTimes) =>
   `| ${phase} | ${times.requests} | ${times.p50} | ${times.p95} | ${times.p99} | ${times.max} | ${times.errors} | ${times.timedOut} |`
@@ -185,12 +206,7 @@ async function main() {
   const accounts = openAccounts(dataDir)
   await accounts.add(OWNER.name, OWNER.password, 'owner')
   accounts.close()
-  const started = Date.now()
-  execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
-    cwd: workingCopy,
-    stdio: 'ignore',
-  })
-  const firstBuildS = (Date.now() - started) / 1000
+  const firstBuildS = firstBuild(workingCopy)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const server = spawnServer(port, dataDir, {
@@ -203,12 +219,7 @@ async function main() {
   try {
     await waitUntilUp(`${base}/healthz`)
     const cookie = sessionCookieOf(await postSignIn(base, OWNER.name, OWNER.password))
-    const api: Api = (action, params) =>
-      fetch(`${base}${CMS_API_PATH}`, {
-        method: 'POST',
-        body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
-        headers: { 'content-type': 'application/json', origin: base, cookie },
-      })
+    const api = editorApi(base, cookie)
     const paths = ['/', contactPath, servicePaths[0] ?? '/']
     const idleLoad = visitorLoad(base, paths, VISITORS_PER_SECOND)
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
