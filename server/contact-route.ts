@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { finished } from 'node:stream/promises'
 import { answerAccepted, answerRefusal } from './contact-responses'
 import { type FieldError, validateSubmission } from './contact-schema'
 import {
@@ -116,6 +117,14 @@ const sentBytes = (uploads: readonly UploadedPhoto[]) =>
 const isFilesLimit = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_FILES_LIMIT'
 
+/** Reads the rest of a request's body and drops it, the multipart reader detached. */
+async function drainRequest(request: FastifyRequest): Promise<void> {
+  const raw = request.raw
+  raw.unpipe()
+  raw.resume()
+  if (!raw.readableEnded) await finished(raw).catch(() => undefined)
+}
+
 /**
  * Whether a post is multipart, by its header: the multipart plugin's request.isMultipart() only
  * knows once the body is being parsed, after the hooks that limit its size have run.
@@ -227,7 +236,16 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         return refuseRead(400, [{ field: 'photos', message: photoProblems.tooMany }])
       }
       if (error instanceof PhotosBusy) {
-        return refuseRead(503, [PHOTOS_BUSY], PHOTOS_BUSY_RETRY_AFTER_SECONDS)
+        // The rest of the upload is read and dropped (no memory) before the answer, so the
+        // browser, still sending, gets it rather than a broken connection.
+        await drainRequest(request)
+        return answerRefusal(request, reply, {
+          status: 503,
+          errors: [PHOTOS_BUSY],
+          values: fields,
+          photosDropped: true,
+          retryAfterSeconds: PHOTOS_BUSY_RETRY_AFTER_SECONDS,
+        })
       }
       if (error instanceof PhotosTooLarge) {
         return refuseRead(413, [

@@ -82,7 +82,9 @@ export function createPhotoIntake(options: {
             }
           } catch (error) {
             if (!(error instanceof PhotoRefused)) throw error
-            errors.push({ field, message: photoProblemMessage(photoProblems.notPicture, field) })
+            const tooBig = error.reason === 'too-many-pixels' || error.reason === 'too-long-a-side'
+            const problem = tooBig ? photoProblems.tooManyPixels : photoProblems.notPicture
+            errors.push({ field, message: photoProblemMessage(problem, field) })
           }
         }
         return errors.length > 0 ? { ok: false, errors } : { ok: true, photos }

@@ -34,6 +34,13 @@ const isNamedField = (field: string): field is keyof Problems =>
   isContactFieldName(field) || isPhotoField(field) || field === 'photos'
 
 /** The fields a refusal names, from the server's JSON answer (anything else: none). */
+/** The message was stored without its photos (the server says so beside its id). */
+const photosNotKept = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  'photosNotKept' in body &&
+  body.photosNotKept === true
+
 function refusedFields(body: unknown): Problems {
   const problems: Problems = {}
   const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : []
@@ -120,7 +127,10 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
         formElement.reset()
         for (const photo of photos) if (photo.url) URL.revokeObjectURL(photo.url)
         setPhotos([])
-        showToast({ status: 'success', message: noticesContent.toast.sent })
+        showToast({
+          status: 'success',
+          message: photosNotKept(answer.body) ? form.photosNotKept : noticesContent.toast.sent,
+        })
       } else {
         showRefusal(formElement, { status: answer.status, problems: refusedFields(answer.body) })
       }
