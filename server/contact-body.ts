@@ -35,7 +35,7 @@ export class PhotosBusy extends Error {}
  * Photo bytes held in memory by all the posts in flight together (read, waiting to be judged,
  * being judged): a burst of posts with photos is refused early instead of filling the memory.
  */
-export const PHOTO_BUFFER_MAX_BYTES = 64 * 1024 * 1024
+const PHOTO_BUFFER_MAX_BYTES = 64 * 1024 * 1024
 
 /** One post's share of the bytes the server holds for photos: taken as they arrive, given back
  *  once the post is answered. */

@@ -39,7 +39,7 @@ import {
 } from './photo-intake'
 import { siteOrigin } from './request-url'
 import { spamReason } from './spam'
-import type { StoredPhoto, Submissions } from './submissions'
+import type { Submissions } from './submissions'
 import { QueueFull } from './work-queue'
 
 export type ContactRouteOptions = {
@@ -110,9 +110,6 @@ function retryAfterSeconds(reply: FastifyReply): number | undefined {
 }
 
 const { photoProblems } = contactContent.form
-
-const sentBytes = (uploads: readonly UploadedPhoto[]) =>
-  uploads.reduce((sum, upload) => sum + upload.bytes.length, 0)
 
 const isFilesLimit = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_FILES_LIMIT'
@@ -290,22 +287,16 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     let id: string
     let notKept: PhotosNotKept | undefined
     try {
-      let photos: StoredPhoto[] = []
       const { submissions } = options
-      if (uploads.length > 0) {
-        // Before any decoding: the client's share of photos today, the disk's room for them.
-        if (!intake.withinQuota(submissions.photoBytesToday(request.ip), 1)) notKept = 'quota'
-        else if (!(await intake.hasRoomFor(sentBytes(uploads)))) notKept = 'disk-space'
-        else {
-          const judged = await intake.judge(uploads, { spam: spam !== undefined })
-          if (!judged.ok) return refuse(400, judged.errors)
-          photos = judged.photos
-          // Again with the size they are kept at, with no wait between this and their storing.
-          if (!intake.withinQuota(submissions.photoBytesToday(request.ip), storedBytes(photos))) {
-            notKept = 'quota'
-            photos = []
-          }
-        }
+      const usedToday = () => submissions.photoBytesToday(request.ip)
+      const kept = await intake.keep(uploads, { spam: spam !== undefined, usedToday })
+      if (!kept.ok) return refuse(400, kept.errors)
+      let { photos } = kept
+      notKept = kept.notKept
+      // Once more with the size they are kept at, with nothing between this and their storing.
+      if (!intake.withinQuota(usedToday(), storedBytes(photos))) {
+        notKept = 'quota'
+        photos = []
       }
       const lead = submissions.saveLead(
         {
@@ -322,11 +313,11 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
           notify: options.notify,
           spam,
           photos,
-          photoNote: notKept
-            ? photoNote(notKept, uploads.length)
-            : spam && photos.length > 0
-              ? photoNote('spam', photos.length)
-              : undefined,
+          photoNote: photoNote(uploads.length, {
+            notKept,
+            spam: spam !== undefined,
+            kept: photos.length,
+          }),
         },
       )
       id = lead.id

@@ -22,7 +22,7 @@ export const PHOTO_PIXEL_LIMIT = 50_000_000
  *  does not. WebP itself stops at 16,383. */
 export const PHOTO_SIDE_LIMIT = 16_384
 /** The long side of the small copy the owner's lists show (and all that spam keeps of a photo). */
-export const THUMBNAIL_SIDE = 320
+const THUMBNAIL_SIDE = 320
 
 export type PhotoRefusal = 'not-a-photo' | 'unreadable' | 'too-many-pixels' | 'too-long-a-side'
 
@@ -49,7 +49,7 @@ export type Photo = { bytes: Buffer; format: PhotoFormat; width: number; height:
  * What the file says it is, from its first bytes and its header alone (sharp's metadata() reads
  * no pixels): a format we take, and sides and a pixel count under the limits, or PhotoRefused.
  */
-export async function checkPhotoHeader(input: Buffer): Promise<PhotoFormat> {
+async function checkPhotoHeader(input: Buffer): Promise<PhotoFormat> {
   const format = sniffPhoto(input)
   if (!format) throw new PhotoRefused('not-a-photo', 'bytes')
   // No pixel limit for reading the header: it decodes none, and the limits are judged just below.

@@ -13,7 +13,7 @@ import { createWorkQueue } from './work-queue'
  * with the lead stored without them, when the client has had its share of photos today or the disk
  * is short of space.
  */
-export const PHOTO_INTAKE_LIMITS = {
+const PHOTO_INTAKE_LIMITS = {
   /** Posts whose photos are decoded at once (each decodes its photos one after another). */
   postsAtOnce: 2,
   /** Posts waiting for that, in order; one more is answered 503 with Retry-After. */
@@ -34,15 +34,26 @@ export type PhotosNotKept = 'quota' | 'disk-space'
 
 const { photoProblems } = contactContent.form
 
-/** The owner's note on a lead about its photos. */
-export function photoNote(reason: PhotosNotKept | 'spam', count: number): string {
+/**
+ * The owner's note on a lead about its photos: why the `sent` were not kept, or that spam keeps
+ * small copies; none when they were kept as sent.
+ */
+export function photoNote(
+  sent: number,
+  outcome: { notKept?: PhotosNotKept; spam: boolean; kept: number },
+): string | undefined {
   const photos =
-    count === 1 ? '1 photo was sent and not kept' : `${count} photos were sent and not kept`
-  if (reason === 'spam') return 'Photos kept as small copies only, as for all spam.'
-  if (reason === 'quota')
+    sent === 1 ? '1 photo was sent and not kept' : `${sent} photos were sent and not kept`
+  if (outcome.notKept === 'quota')
     return `${photos}: this sender had already sent as many photos today as the site keeps from one connection.`
-  return `${photos}: the server was short of disk space. Free some space on it.`
+  if (outcome.notKept === 'disk-space')
+    return `${photos}: the server was short of disk space. Free some space on it.`
+  if (outcome.spam && outcome.kept > 0) return 'Photos kept as small copies only, as for all spam.'
+  return undefined
 }
+
+const sentBytes = (uploads: readonly UploadedPhoto[]) =>
+  uploads.reduce((sum, upload) => sum + upload.bytes.length, 0)
 
 export function createPhotoIntake(options: {
   dataDir: string
@@ -52,18 +63,35 @@ export function createPhotoIntake(options: {
   const limits = { ...PHOTO_INTAKE_LIMITS, ...options.limits }
   const readFreeSpace = options.freeSpace ?? freeSpace
   const posts = createWorkQueue({ atOnce: limits.postsAtOnce, waiting: limits.postsWaiting })
+  const withinQuota = (usedToday: number, bytes: number) =>
+    usedToday + bytes <= limits.dailyBytesPerClient
+  /** Whether the disk has room for `bytes` more and the reserve beside them. */
+  async function hasRoomFor(bytes: number): Promise<boolean> {
+    // A disk whose free space cannot be read is taken as short: the lead is stored all the same.
+    const free = await readFreeSpace(options.dataDir).catch(() => 0)
+    return free >= bytes + limits.freeSpaceReserveBytes
+  }
 
   return {
     limits,
     /**
-     * Each photo judged by its bytes, decoded and kept re-encoded without its metadata (spam: its
-     * small copy only), or each refused one named in the visitor's words. Throws QueueFull when
-     * the line of posts is full.
+     * The photos to store with a lead: none when the client has had its photos for today or the
+     * disk is short (`notKept` says which); otherwise each judged by its bytes, decoded and kept
+     * re-encoded without its metadata (spam: its small copy only), or each refused one named in
+     * the visitor's words. Throws QueueFull when the line of posts being judged is full.
      */
-    judge(
+    async keep(
       uploads: readonly UploadedPhoto[],
-      options: { spam: boolean },
-    ): Promise<{ ok: true; photos: StoredPhoto[] } | { ok: false; errors: FieldError[] }> {
+      options: { spam: boolean; usedToday: () => number },
+    ): Promise<
+      | { ok: true; photos: StoredPhoto[]; notKept?: PhotosNotKept }
+      | { ok: false; errors: FieldError[] }
+    > {
+      if (uploads.length === 0) return { ok: true, photos: [] }
+      // Before any decoding: the client's share of photos today, the disk's room for them.
+      if (!withinQuota(options.usedToday(), 1)) return { ok: true, photos: [], notKept: 'quota' }
+      if (!(await hasRoomFor(sentBytes(uploads))))
+        return { ok: true, photos: [], notKept: 'disk-space' }
       return posts.run(async () => {
         const photos: StoredPhoto[] = []
         const errors: FieldError[] = []
@@ -90,20 +118,11 @@ export function createPhotoIntake(options: {
         return errors.length > 0 ? { ok: false, errors } : { ok: true, photos }
       })
     },
-    /** Whether the disk has room for `bytes` more and the reserve beside them. */
-    async hasRoomFor(bytes: number): Promise<boolean> {
-      // A disk whose free space cannot be read is taken as short: the lead is stored all the same.
-      const free = await readFreeSpace(options.dataDir).catch(() => 0)
-      return free >= bytes + limits.freeSpaceReserveBytes
-    },
     /** Whether a client that has had `usedToday` bytes of photos kept may have `bytes` more. */
-    withinQuota: (usedToday: number, bytes: number) =>
-      usedToday + bytes <= limits.dailyBytesPerClient,
+    withinQuota,
     load: posts.load,
   }
 }
-
-export type PhotoIntake = ReturnType<typeof createPhotoIntake>
 
 /** The bytes a photo takes in the store. */
 export const storedBytes = (photos: readonly StoredPhoto[]) =>

@@ -58,7 +58,7 @@ export type PendingNotification = {
  * The Spam folder's size: the words and photos of its leads together. Past it, the oldest spam is
  * deleted first, so a flood of spam cannot fill the disk within its 30 days.
  */
-export const SPAM_FOLDER_MAX_BYTES = 50 * 1024 * 1024
+const SPAM_FOLDER_MAX_BYTES = 50 * 1024 * 1024
 export type StoreLimits = { spamFolderMaxBytes: number }
 
 /** The bytes of a lead's words, as SQLite counts them. */
