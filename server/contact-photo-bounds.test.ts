@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { blankPng, detailedPhoto, phonePhoto } from '../tests/support/photos'
 import { createSiteFixture } from '../tests/support/site-fixture'
 import { type AppOptions, buildApp } from './app'
+import { LeadPage } from './inbox/lead-page'
+import { renderPage } from './inbox/layout'
 import { escapeHtml } from './notify'
 import { openSubmissions } from './submissions'
 import { freePort, spawnServer, waitUntilUp } from '../scripts/local-server'
@@ -274,6 +276,11 @@ describe('bounded disk', () => {
     const lead = stored(served.dataDir).find((stored) => stored.id === id)
     expect(lead?.photos).toEqual([])
     expect(lead?.detail?.photoNote).toMatch(/^2 photos were sent and not kept: this sender/)
+    // The owner reads it on the lead's page in the inbox.
+    const page = renderPage(
+      LeadPage({ editor: 'maria', siteEditor: false, lead: lead!.detail!, now: Date.now() }),
+    )
+    expect(page).toContain('<h2>Photos</h2><p>2 photos were sent and not kept: this sender')
 
     // Without script: the thank-you page, opened at its note on the photos.
     const third = await post(served, formWith([photo]), client, 'text/html')
