@@ -37,9 +37,12 @@ export class PhotosBusy extends Error {}
  */
 const PHOTO_BUFFER_MAX_BYTES = 64 * 1024 * 1024
 
-/** One post's share of the bytes the server holds for photos: taken as they arrive, given back
- *  once the post is answered. */
-export type PhotoBytesHeld = { take(bytes: number): boolean; release(): void }
+/**
+ * One post's share of the bytes the server holds for photos, given back once the post is answered.
+ * `holdUpTo(n)` makes the share at least n bytes, or says no when all posts together would pass
+ * the limit.
+ */
+export type PhotoBytesHeld = { holdUpTo(bytes: number): boolean; release(): void }
 
 /** Counts the photo bytes all posts hold, up to `max`. */
 export function createPhotoBuffer(max = PHOTO_BUFFER_MAX_BYTES) {
@@ -49,10 +52,12 @@ export function createPhotoBuffer(max = PHOTO_BUFFER_MAX_BYTES) {
     forPost(): PhotoBytesHeld {
       let mine = 0
       return {
-        take(bytes) {
-          if (held + bytes > max) return false
-          held += bytes
-          mine += bytes
+        holdUpTo(bytes) {
+          const more = bytes - mine
+          if (more <= 0) return true
+          if (held + more > max) return false
+          held += more
+          mine += more
           return true
         },
         release() {
@@ -136,7 +141,7 @@ async function readPhoto(
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       sent.bytes += chunk.length
       if (sent.bytes > PHOTO_LIMITS.totalBytes) throw new PhotosTooLarge()
-      if (!held.take(chunk.length)) throw new PhotosBusy()
+      if (!held.holdUpTo(sent.bytes)) throw new PhotosBusy()
       chunks.push(chunk)
     }
   } catch (error) {
@@ -146,6 +151,10 @@ async function readPhoto(
   if (part.file.truncated) throw new PhotoTooLarge(field)
   return Buffer.concat(chunks)
 }
+
+/** The size a request declares (0 when it is sent in chunks without one). */
+const declaredBytes = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) || 0
 
 async function readParts(
   request: FastifyRequest,
@@ -169,6 +178,15 @@ async function readParts(
         throw new TooManyPhotos()
       }
       seen.add(field)
+      // At the first photo, the whole post's declared size is held at once: under a burst a post
+      // is then either read in full or refused before it holds anything, never left half read.
+      if (
+        seen.size === 1 &&
+        !held.holdUpTo(Math.min(declaredBytes(request), PHOTO_LIMITS.totalBytes))
+      ) {
+        part.file.resume()
+        throw new PhotosBusy()
+      }
       const bytes = await readPhoto(part, field, sent, held)
       // An input left empty sends a part with no name and no bytes: no photo.
       if (bytes.length === 0 && part.filename === '') continue
