@@ -1,32 +1,20 @@
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { finished } from 'node:stream/promises'
-import { answerAccepted, answerRefusal } from './contact-responses'
-import { type FieldError, validateSubmission } from './contact-schema'
+import { PHOTO_LIMITS, SERVICE_FIELD, URGENCY_FIELD } from '../app/lib/contact-fields'
 import {
   HttpError,
   MAX_BODY_BYTES,
   MAX_MULTIPART_BYTES,
-  PhotoTooLarge,
-  PhotosBusy,
   type PhotoBytesHeld,
-  PhotosTooLarge,
-  TooManyPhotos,
-  type UploadedPhoto,
   createPhotoBuffer,
   limitBody,
-  readMultipart,
 } from './contact-body'
-import { contactContent } from '../app/content/contact'
-import {
-  PHOTO_LIMITS,
-  SERVICE_FIELD,
-  URGENCY_FIELD,
-  photoProblemMessage,
-} from '../app/lib/contact-fields'
+import { PHOTOS_BUSY, clientError, readContactPost } from './contact-read'
+import { answerAccepted, answerRefusal } from './contact-responses'
+import { type FieldError, validateSubmission } from './contact-schema'
 import type { FreeSpaceReader } from './disk-space'
-import { FormBodyError, parseUrlEncoded } from './form-body'
+import { parseUrlEncoded } from './form-body'
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailable } from './lead-store'
 import { leadSource } from './lead-source'
 import {
@@ -57,12 +45,6 @@ export type ContactRouteOptions = {
   }
 }
 
-/** Told when the photos of the posts in flight are all the server will hold or judge at once. */
-const PHOTOS_BUSY: FieldError = {
-  field: 'server',
-  message: 'too many photos arriving at once; please send again in a moment',
-}
-
 function statusOf(error: unknown): number {
   if (
     typeof error === 'object' &&
@@ -73,25 +55,6 @@ function statusOf(error: unknown): number {
     return error.statusCode
   }
   return 500
-}
-
-function clientError(status: number, message: string): FieldError {
-  switch (status) {
-    case 415:
-      return {
-        field: 'content-type',
-        message: 'must be application/x-www-form-urlencoded or multipart/form-data',
-      }
-    case 413:
-      return { field: 'body', message: `is larger than ${MAX_BODY_BYTES} bytes` }
-    case 429:
-      return {
-        field: 'rate',
-        message: 'too many messages from this connection; please wait a minute or call us',
-      }
-    default:
-      return { field: 'body', message }
-  }
 }
 
 /** What a plain form post had typed, when its body was read before it was refused. */
@@ -107,19 +70,6 @@ function typedValues(request: FastifyRequest): Record<string, string> | undefine
 function retryAfterSeconds(reply: FastifyReply): number | undefined {
   const header = Number(reply.getHeader('retry-after'))
   return Number.isFinite(header) && header > 0 ? header : undefined
-}
-
-const { photoProblems } = contactContent.form
-
-const isFilesLimit = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_FILES_LIMIT'
-
-/** Reads the rest of a request's body and drops it, the multipart reader detached. */
-async function drainRequest(request: FastifyRequest): Promise<void> {
-  const raw = request.raw
-  raw.unpipe()
-  raw.resume()
-  if (!raw.readableEnded) await finished(raw).catch(() => undefined)
 }
 
 /**
@@ -193,67 +143,15 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
   )
 
   async function takePost(request: FastifyRequest, reply: FastifyReply, held: PhotoBytesHeld) {
-    let fields: Record<string, string> = Object.create(null)
-    let uploads: UploadedPhoto[] = []
-    // Refused part-way through a multipart post: what was typed comes back, and the rest of
-    // the upload is read and dropped so that the browser gets the answer.
-    // The connection is not kept: the browser may have stopped sending the rest of the upload.
-    const refuseRead = (status: number, errors: FieldError[], retryAfterSeconds?: number) => {
-      request.raw.resume()
-      reply.header('Connection', 'close')
-      return answerRefusal(request, reply, {
-        status,
-        errors,
-        values: fields,
-        photosDropped: true,
-        retryAfterSeconds,
-      })
+    const read = await readContactPost(request, held)
+    if (!read.ok) {
+      if (read.cutShort) {
+        request.raw.resume()
+        reply.header('Connection', 'close')
+      }
+      return answerRefusal(request, reply, read.refusal)
     }
-    try {
-      if (request.isMultipart()) uploads = (await readMultipart(request, fields, held)).photos
-      else if (Buffer.isBuffer(request.body)) fields = parseUrlEncoded(request.body)
-      else
-        return answerRefusal(request, reply, {
-          status: 415,
-          errors: [{ field: 'content-type', message: 'must be a form' }],
-        })
-    } catch (error) {
-      if (error instanceof FormBodyError) {
-        return refuseRead(400, [{ field: error.field, message: error.reason }])
-      }
-      if (error instanceof PhotoTooLarge) {
-        return refuseRead(400, [
-          {
-            field: error.field,
-            message: photoProblemMessage(photoProblems.tooLarge, error.field),
-          },
-        ])
-      }
-      if (error instanceof TooManyPhotos || isFilesLimit(error)) {
-        return refuseRead(400, [{ field: 'photos', message: photoProblems.tooMany }])
-      }
-      if (error instanceof PhotosBusy) {
-        // The rest of the upload is read and dropped (no memory) before the answer, so the
-        // browser, still sending, gets it rather than a broken connection.
-        await drainRequest(request)
-        return answerRefusal(request, reply, {
-          status: 503,
-          errors: [PHOTOS_BUSY],
-          values: fields,
-          photosDropped: true,
-          retryAfterSeconds: PHOTOS_BUSY_RETRY_AFTER_SECONDS,
-        })
-      }
-      if (error instanceof PhotosTooLarge) {
-        return refuseRead(413, [
-          { field: 'photos', message: photoProblemMessage(photoProblems.tooLargeAll) },
-        ])
-      }
-      if (error instanceof HttpError && error.statusCode === 413) {
-        return refuseRead(413, [clientError(413, error.message)])
-      }
-      throw error
-    }
+    const { fields, uploads } = read
 
     const source = leadSource(fields, request.headers.referer, siteOrigin(request))
     // What a refusal page sends back: the typed words, and the source already worked out.
