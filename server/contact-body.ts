@@ -66,7 +66,6 @@ export function createPhotoBuffer(max = PHOTO_BUFFER_MAX_BYTES) {
         },
       }
     },
-    held: () => held,
   }
 }
 

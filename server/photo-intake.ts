@@ -73,7 +73,6 @@ export function createPhotoIntake(options: {
   }
 
   return {
-    limits,
     /**
      * The photos to store with a lead: none when the client has had its photos for today or the
      * disk is short (`notKept` says which); otherwise each judged by its bytes, decoded and kept
@@ -120,7 +119,6 @@ export function createPhotoIntake(options: {
     },
     /** Whether a client that has had `usedToday` bytes of photos kept may have `bytes` more. */
     withinQuota,
-    load: posts.load,
   }
 }
 
