@@ -33,7 +33,6 @@ const inputClass =
 const isNamedField = (field: string): field is keyof Problems =>
   isContactFieldName(field) || isPhotoField(field) || field === 'photos'
 
-/** The fields a refusal names, from the server's JSON answer (anything else: none). */
 /** The message was stored without its photos (the server says so beside its id). */
 const photosNotKept = (body: unknown) =>
   typeof body === 'object' &&
@@ -41,6 +40,7 @@ const photosNotKept = (body: unknown) =>
   'photosNotKept' in body &&
   body.photosNotKept === true
 
+/** The fields a refusal names, from the server's JSON answer (anything else: none). */
 function refusedFields(body: unknown): Problems {
   const problems: Problems = {}
   const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : []
