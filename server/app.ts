@@ -7,7 +7,7 @@ import { NOT_FOUND_PAGE } from './built-pages'
 import { siteConfig } from '../app/content/site'
 import { UPLOADS_PATH } from '../app/lib/blog'
 import { redirects } from '../app/lib/site-routes'
-import { contactRoute } from './contact-route'
+import { type ContactRouteOptions, contactRoute } from './contact-route'
 import { type Mailer, createNotifier } from './notify'
 import {
   HASHED_ASSET_CACHE,
@@ -42,6 +42,8 @@ export type AppOptions = {
   /** Which proxies' X-Forwarded-For and -Proto to believe: a hop count or their addresses. */
   trustProxy?: TrustProxy
   rateLimit?: { max: number; windowMs: number }
+  /** Bounds on visitors' photos (in flight, at once, per client, free disk); tests make them small. */
+  photos?: ContactRouteOptions['photos']
   /** Owner notification per lead; without it leads are only stored. */
   mail?: { mailer: Mailer; to: string }
   /** The site's public origin, for links in the owner's e-mail (default: the homepage in content). */
@@ -233,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notify: Boolean(notifier),
     onLeadSaved: () => void notifier?.kick(),
     rateLimit: options.rateLimit ?? { max: 5, windowMs: 60_000 },
+    dataDir: options.dataDir,
+    photos: options.photos,
   })
   await ownerRoutes(app, {
     gate: owner,

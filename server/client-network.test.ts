@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { clientNetwork } from './client-network'
 
-describe('clientNetwork: who a limit counts', () => {
-  test('an IPv4 address is its own client, also when written as IPv6', () => {
+describe('clientNetwork: who a per-client limit counts', () => {
+  test('an IPv4 address is its own client, however it is written', () => {
     expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9')
     expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9')
     expect(clientNetwork('::FFFF:203.0.113.9')).toBe('203.0.113.9')
+    expect(clientNetwork('::ffff:cb00:7109')).toBe('203.0.113.9')
   })
 
   test('every address of one IPv6 /64 is one client, however it is written', () => {
@@ -21,8 +22,8 @@ describe('clientNetwork: who a limit counts', () => {
 
   test('neighbouring /64s are different clients', () => {
     expect(clientNetwork('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
-    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64')
-    expect(clientNetwork('::1')).toBe('0:0:0:0::/64')
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8::/64')
+    expect(clientNetwork('::1')).toBe('::/64')
     expect(clientNetwork('2001:db8:1:2::1')).not.toBe(clientNetwork('2001:db8:1:3::1'))
   })
 

@@ -28,6 +28,46 @@ export class PhotoTooLarge extends Error {
 export class TooManyPhotos extends Error {}
 /** The photos together are over PHOTO_LIMITS.totalBytes. */
 export class PhotosTooLarge extends Error {}
+/** The photos of every post being read or judged already hold as many bytes as the server will. */
+export class PhotosBusy extends Error {}
+
+/**
+ * Photo bytes held in memory by all the posts in flight together (read, waiting to be judged,
+ * being judged): a burst of posts with photos is refused early instead of filling the memory.
+ */
+const PHOTO_BUFFER_MAX_BYTES = 64 * 1024 * 1024
+
+/**
+ * One post's share of the bytes the server holds for photos, given back once the post is answered.
+ * `holdUpTo(n)` makes the share at least n bytes, or says no when all posts together would pass
+ * the limit.
+ */
+export type PhotoBytesHeld = { holdUpTo(bytes: number): boolean; release(): void }
+
+/** Counts the photo bytes all posts hold, up to `max`. */
+export function createPhotoBuffer(max = PHOTO_BUFFER_MAX_BYTES) {
+  let held = 0
+  return {
+    /** A post's own count, against the shared one. */
+    forPost(): PhotoBytesHeld {
+      let mine = 0
+      return {
+        holdUpTo(bytes) {
+          const more = bytes - mine
+          if (more <= 0) return true
+          if (held + more > max) return false
+          held += more
+          mine += more
+          return true
+        },
+        release() {
+          held -= mine
+          mine = 0
+        },
+      }
+    },
+  }
+}
 
 export class HttpError extends Error {
   readonly statusCode: number
@@ -70,11 +110,12 @@ const isFileTooLarge = (error: unknown) =>
  */
 export async function readMultipart(
   request: FastifyRequest,
-  fields: Record<string, string> = Object.create(null),
+  fields: Record<string, string>,
+  held: PhotoBytesHeld,
 ): Promise<{ fields: Record<string, string>; photos: UploadedPhoto[] }> {
   const photos: UploadedPhoto[] = []
   try {
-    await readParts(request, fields, photos)
+    await readParts(request, fields, photos, held)
   } catch (error) {
     // The multipart reader refuses names such as __proto__ or constructor before we see them.
     if (isPrototypeViolation(error))
@@ -84,17 +125,22 @@ export async function readMultipart(
   return { fields, photos }
 }
 
-/** A photo's bytes, counted as they arrive against its own limit and that of all the photos. */
+/**
+ * A photo's bytes, counted as they arrive against its own limit, that of all the photos, and the
+ * bytes all posts hold together.
+ */
 async function readPhoto(
   part: MultipartFile,
   field: PhotoField,
   sent: { bytes: number },
+  held: PhotoBytesHeld,
 ): Promise<Buffer> {
   const chunks: Buffer[] = []
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       sent.bytes += chunk.length
       if (sent.bytes > PHOTO_LIMITS.totalBytes) throw new PhotosTooLarge()
+      if (!held.holdUpTo(sent.bytes)) throw new PhotosBusy()
       chunks.push(chunk)
     }
   } catch (error) {
@@ -105,10 +151,15 @@ async function readPhoto(
   return Buffer.concat(chunks)
 }
 
+/** The size a request declares (0 when it is sent in chunks without one). */
+const declaredBytes = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) || 0
+
 async function readParts(
   request: FastifyRequest,
   fields: Record<string, string>,
   photos: UploadedPhoto[],
+  held: PhotoBytesHeld,
 ): Promise<void> {
   const seen = new Set<string>()
   const sent = { bytes: 0 }
@@ -126,7 +177,16 @@ async function readParts(
         throw new TooManyPhotos()
       }
       seen.add(field)
-      const bytes = await readPhoto(part, field, sent)
+      // At the first photo, the whole post's declared size is held at once: under a burst a post
+      // is then either read in full or refused before it holds anything, never left half read.
+      if (
+        seen.size === 1 &&
+        !held.holdUpTo(Math.min(declaredBytes(request), PHOTO_LIMITS.totalBytes))
+      ) {
+        part.file.resume()
+        throw new PhotosBusy()
+      }
+      const bytes = await readPhoto(part, field, sent, held)
       // An input left empty sends a part with no name and no bytes: no photo.
       if (bytes.length === 0 && part.filename === '') continue
       photos.push({ field, bytes })

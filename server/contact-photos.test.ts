@@ -214,7 +214,7 @@ const badPhotos: BadPhoto[] = [
     ],
     400,
     'photo-1',
-    'Photo 1 is not a picture we can read: please send a JPEG, PNG or WebP.',
+    "Photo 1 is too big a picture for us to read: please send it at your camera's usual size.",
   ],
   [
     'a fourth photo',

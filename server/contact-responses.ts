@@ -9,6 +9,7 @@ import {
   NOT_SURE,
   PHOTO_ACCEPT,
   PHOTO_FIELDS,
+  PHOTOS_NOT_KEPT_ANCHOR,
   SERVICE_FIELD,
   SOURCE_FIELDS,
   URGENCIES,
@@ -37,10 +38,25 @@ function wantsJson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('application/json')
 }
 
-/** A stored lead (or a dropped bot post): JSON for the page's script, the thank-you page otherwise. */
-export function answerAccepted(request: FastifyRequest, reply: FastifyReply, id: string) {
-  if (wantsJson(request)) return reply.code(200).send({ ok: true, id })
-  return reply.redirect(THANK_YOU_PATH, 303)
+/**
+ * A stored lead (or spam): JSON for the page's script, the thank-you page otherwise. A lead stored
+ * without the photos sent says so: `photosNotKept` for the script, and the thank-you page opened at
+ * its note on that (which shows only when it is the page's target).
+ */
+export function answerAccepted(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  outcome: { photosNotKept: boolean } = { photosNotKept: false },
+) {
+  if (wantsJson(request))
+    return reply
+      .code(200)
+      .send(outcome.photosNotKept ? { ok: true, id, photosNotKept: true } : { ok: true, id })
+  return reply.redirect(
+    outcome.photosNotKept ? `${THANK_YOU_PATH}#${PHOTOS_NOT_KEPT_ANCHOR}` : THANK_YOU_PATH,
+    303,
+  )
 }
 
 /**

@@ -1,39 +1,48 @@
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { answerAccepted, answerRefusal } from './contact-responses'
-import { type FieldError, validateSubmission } from './contact-schema'
+import { PHOTO_LIMITS, SERVICE_FIELD, URGENCY_FIELD } from '../app/lib/contact-fields'
 import {
   HttpError,
   MAX_BODY_BYTES,
   MAX_MULTIPART_BYTES,
-  PhotoTooLarge,
-  PhotosTooLarge,
-  TooManyPhotos,
-  type UploadedPhoto,
+  type PhotoBytesHeld,
+  createPhotoBuffer,
   limitBody,
-  readMultipart,
 } from './contact-body'
-import { contactContent } from '../app/content/contact'
-import {
-  PHOTO_LIMITS,
-  SERVICE_FIELD,
-  URGENCY_FIELD,
-  photoProblemMessage,
-} from '../app/lib/contact-fields'
-import { PhotoRefused, reencodePhoto, thumbnailOf } from './images'
-import { FormBodyError, parseUrlEncoded } from './form-body'
+import { PHOTOS_BUSY, clientError, readContactPost } from './contact-read'
+import { answerAccepted, answerRefusal } from './contact-responses'
+import { type FieldError, validateSubmission } from './contact-schema'
+import type { FreeSpaceReader } from './disk-space'
+import { parseUrlEncoded } from './form-body'
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailable } from './lead-store'
 import { leadSource } from './lead-source'
+import {
+  PHOTOS_BUSY_RETRY_AFTER_SECONDS,
+  type PhotoIntakeLimits,
+  type PhotosNotKept,
+  createPhotoIntake,
+  photoNote,
+  storedBytes,
+} from './photo-intake'
 import { siteOrigin } from './request-url'
 import { spamReason } from './spam'
-import type { StoredPhoto, Submissions } from './submissions'
+import type { Submissions } from './submissions'
+import { QueueFull } from './work-queue'
 
 export type ContactRouteOptions = {
   submissions: Submissions
   onLeadSaved: () => void
   notify: boolean
   rateLimit: { max: number; windowMs: number }
+  /** Where the leads are kept: its free space is read before photos are kept. */
+  dataDir: string
+  /** Bounds on photos (tests make them small); the defaults are the server's. */
+  photos?: {
+    bufferMaxBytes?: number
+    limits?: Partial<PhotoIntakeLimits>
+    freeSpace?: FreeSpaceReader
+  }
 }
 
 function statusOf(error: unknown): number {
@@ -46,25 +55,6 @@ function statusOf(error: unknown): number {
     return error.statusCode
   }
   return 500
-}
-
-function clientError(status: number, message: string): FieldError {
-  switch (status) {
-    case 415:
-      return {
-        field: 'content-type',
-        message: 'must be application/x-www-form-urlencoded or multipart/form-data',
-      }
-    case 413:
-      return { field: 'body', message: `is larger than ${MAX_BODY_BYTES} bytes` }
-    case 429:
-      return {
-        field: 'rate',
-        message: 'too many messages from this connection; please wait a minute or call us',
-      }
-    default:
-      return { field: 'body', message }
-  }
 }
 
 /** What a plain form post had typed, when its body was read before it was refused. */
@@ -80,33 +70,6 @@ function typedValues(request: FastifyRequest): Record<string, string> | undefine
 function retryAfterSeconds(reply: FastifyReply): number | undefined {
   const header = Number(reply.getHeader('retry-after'))
   return Number.isFinite(header) && header > 0 ? header : undefined
-}
-
-const { photoProblems } = contactContent.form
-
-const isFilesLimit = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_FILES_LIMIT'
-
-/** The visitor's photos as kept, or each refused one named in the visitor's words. */
-async function keepPhotos(
-  uploads: readonly UploadedPhoto[],
-): Promise<{ ok: true; photos: StoredPhoto[] } | { ok: false; errors: FieldError[] }> {
-  const photos: StoredPhoto[] = []
-  const errors: FieldError[] = []
-  for (const { field, bytes } of uploads) {
-    if (bytes.length === 0) {
-      errors.push({ field, message: photoProblemMessage(photoProblems.empty, field) })
-      continue
-    }
-    try {
-      const photo = await reencodePhoto(bytes, { maxSide: PHOTO_LIMITS.maxSide })
-      photos.push({ ...photo, thumbnail: await thumbnailOf(photo.bytes) })
-    } catch (error) {
-      if (!(error instanceof PhotoRefused)) throw error
-      errors.push({ field, message: photoProblemMessage(photoProblems.notPicture, field) })
-    }
-  }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, photos }
 }
 
 /**
@@ -131,6 +94,12 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       parts: 20 + PHOTO_LIMITS.files + 1,
       fieldNameSize: 100,
     },
+  })
+  const photoBuffer = createPhotoBuffer(options.photos?.bufferMaxBytes)
+  const intake = createPhotoIntake({
+    dataDir: options.dataDir,
+    freeSpace: options.photos?.freeSpace,
+    limits: options.photos?.limits,
   })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -163,116 +132,108 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         isMultipartPost(request) ? payload : payload.pipe(limitBody(MAX_BODY_BYTES)),
     },
     async (request, reply) => {
-      let fields: Record<string, string> = Object.create(null)
-      let uploads: UploadedPhoto[] = []
-      // Refused part-way through a multipart post: what was typed comes back, and the rest of
-      // the upload is read and dropped so that the browser gets the answer.
-      // The connection is not kept: the browser may have stopped sending the rest of the upload.
-      const refuseRead = (status: number, errors: FieldError[]) => {
-        request.raw.resume()
-        reply.header('Connection', 'close')
-        return answerRefusal(request, reply, {
-          status,
-          errors,
-          values: fields,
-          photosDropped: true,
-        })
-      }
+      // This post's photo bytes count against all posts' until it is answered.
+      const held = photoBuffer.forPost()
       try {
-        if (request.isMultipart()) uploads = (await readMultipart(request, fields)).photos
-        else if (Buffer.isBuffer(request.body)) fields = parseUrlEncoded(request.body)
-        else
-          return answerRefusal(request, reply, {
-            status: 415,
-            errors: [{ field: 'content-type', message: 'must be a form' }],
-          })
-      } catch (error) {
-        if (error instanceof FormBodyError) {
-          return refuseRead(400, [{ field: error.field, message: error.reason }])
-        }
-        if (error instanceof PhotoTooLarge) {
-          return refuseRead(400, [
-            {
-              field: error.field,
-              message: photoProblemMessage(photoProblems.tooLarge, error.field),
-            },
-          ])
-        }
-        if (error instanceof TooManyPhotos || isFilesLimit(error)) {
-          return refuseRead(400, [{ field: 'photos', message: photoProblems.tooMany }])
-        }
-        if (error instanceof PhotosTooLarge) {
-          return refuseRead(413, [
-            { field: 'photos', message: photoProblemMessage(photoProblems.tooLargeAll) },
-          ])
-        }
-        if (error instanceof HttpError && error.statusCode === 413) {
-          return refuseRead(413, [clientError(413, error.message)])
-        }
-        throw error
+        return await takePost(request, reply, held)
+      } finally {
+        held.release()
       }
-
-      const source = leadSource(fields, request.headers.referer, siteOrigin(request))
-      // What a refusal page sends back: the typed words, and the source already worked out.
-      const values = {
-        ...fields,
-        'source-page': source.page,
-        'source-referrer': source.referrer,
-        'source-landing': source.landingPage,
-      }
-      const result = validateSubmission(fields)
-      if (!result.ok)
-        return answerRefusal(request, reply, {
-          status: 400,
-          errors: result.errors,
-          values,
-          photosDropped: uploads.length > 0,
-        })
-
-      // Each photo judged by its bytes, decoded and kept re-encoded without its metadata.
-      const kept = await keepPhotos(uploads)
-      if (!kept.ok)
-        return answerRefusal(request, reply, {
-          status: 400,
-          errors: kept.errors,
-          values,
-          photosDropped: true,
-        })
-
-      const { submission } = result
-      // Spam is stored too (the owner's Spam folder, never e-mailed) and answered like any lead.
-      const spam = spamReason(submission)
-      let id: string
-      try {
-        const lead = options.submissions.saveLead(
-          {
-            name: submission.name,
-            email: submission.email,
-            phone: submission.phone,
-            comment: submission.comment,
-            service: submission[SERVICE_FIELD] ?? '',
-            urgency: submission[URGENCY_FIELD] ?? '',
-            ...source,
-          },
-          { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-          { notify: options.notify, spam, photos: kept.photos },
-        )
-        id = lead.id
-      } catch (error) {
-        if (!(error instanceof StorageUnavailable)) throw error
-        // Not committed, so not acknowledged: the visitor keeps the words and is told to call.
-        return answerRefusal(request, reply, {
-          status: 503,
-          errors: [{ field: 'server', message: 'cannot store messages right now' }],
-          values,
-          photosDropped: uploads.length > 0,
-          retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
-        })
-      }
-      if (!spam) options.onLeadSaved()
-      return answerAccepted(request, reply, id)
     },
   )
+
+  async function takePost(request: FastifyRequest, reply: FastifyReply, held: PhotoBytesHeld) {
+    const read = await readContactPost(request, held)
+    if (!read.ok) {
+      if (read.cutShort) {
+        request.raw.resume()
+        reply.header('Connection', 'close')
+      }
+      return answerRefusal(request, reply, read.refusal)
+    }
+    const { fields, uploads } = read
+
+    const source = leadSource(fields, request.headers.referer, siteOrigin(request))
+    // What a refusal page sends back: the typed words, and the source already worked out.
+    const values = {
+      ...fields,
+      'source-page': source.page,
+      'source-referrer': source.referrer,
+      'source-landing': source.landingPage,
+    }
+    const result = validateSubmission(fields)
+    if (!result.ok)
+      return answerRefusal(request, reply, {
+        status: 400,
+        errors: result.errors,
+        values,
+        photosDropped: uploads.length > 0,
+      })
+
+    const { submission } = result
+    // Spam is stored too (the owner's Spam folder, never e-mailed, its photos kept small only)
+    // and answered like any lead.
+    const spam = spamReason(submission)
+    const refuse = (status: number, errors: FieldError[], retryAfterSeconds?: number) =>
+      answerRefusal(request, reply, {
+        status,
+        errors,
+        values,
+        photosDropped: uploads.length > 0,
+        retryAfterSeconds,
+      })
+    let id: string
+    let notKept: PhotosNotKept | undefined
+    try {
+      const { submissions } = options
+      const usedToday = () => submissions.photoBytesToday(request.ip)
+      const kept = await intake.keep(uploads, { spam: spam !== undefined, usedToday })
+      if (!kept.ok) return refuse(400, kept.errors)
+      let { photos } = kept
+      notKept = kept.notKept
+      // Once more with the size they are kept at, with nothing between this and their storing.
+      if (!intake.withinQuota(usedToday(), storedBytes(photos))) {
+        notKept = 'quota'
+        photos = []
+      }
+      const lead = submissions.saveLead(
+        {
+          name: submission.name,
+          email: submission.email,
+          phone: submission.phone,
+          comment: submission.comment,
+          service: submission[SERVICE_FIELD] ?? '',
+          urgency: submission[URGENCY_FIELD] ?? '',
+          ...source,
+        },
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        {
+          notify: options.notify,
+          spam,
+          photos,
+          photoNote: photoNote(uploads.length, {
+            notKept,
+            spam: spam !== undefined,
+            kept: photos.length,
+          }),
+        },
+      )
+      id = lead.id
+    } catch (error) {
+      // Beyond the line of posts being judged: nothing stored, the visitor comes back shortly.
+      if (error instanceof QueueFull)
+        return refuse(503, [PHOTOS_BUSY], PHOTOS_BUSY_RETRY_AFTER_SECONDS)
+      if (!(error instanceof StorageUnavailable)) throw error
+      // Not committed, so not acknowledged: the visitor keeps the words and is told to call.
+      return refuse(
+        503,
+        [{ field: 'server', message: 'cannot store messages right now' }],
+        STORAGE_RETRY_AFTER_SECONDS,
+      )
+    }
+    if (!spam) options.onLeadSaved()
+    return answerAccepted(request, reply, id, { photosNotKept: notKept !== undefined })
+  }
 
   // Errors raised before the handler (content type, size, rate): a 4xx naming the problem.
   app.setErrorHandler((error, request, reply) => {

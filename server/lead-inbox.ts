@@ -34,6 +34,8 @@ export type LeadSummary = Lead & {
   spam: string | null
   /** The lead's photos, in the order sent (their pictures are read one at a time). */
   photos: { id: string; width: number; height: number }[]
+  /** What the owner is told about the photos sent: not kept (and why), or kept small as spam. */
+  photoNote: string | null
 }
 
 export type Note = { at: string; editor: string; text: string }
@@ -49,7 +51,7 @@ export type SourceRow = { source: string; leads: number; won: number }
 
 const SUMMARY_COLUMNS = `l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page,
   l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency, l.status,
-  l.opened_at AS openedAt, l.spam`
+  l.opened_at AS openedAt, l.spam, l.photo_note AS photoNote`
 
 type SummaryRow = Omit<LeadSummary, 'photos'>
 

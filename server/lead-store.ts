@@ -1,5 +1,5 @@
 import type { LeadInbox as Inbox } from './lead-inbox'
-import { type Submissions, openSubmissions } from './submissions'
+import { type StoreLimits, type Submissions, openSubmissions } from './submissions'
 
 /** The store cannot commit right now (disk full, folder read-only, database locked too long). */
 export class StorageUnavailable extends Error {
@@ -28,6 +28,7 @@ function isStorageFault(error: unknown): boolean {
 export function createLeadStore(
   dataDir: string,
   log: (message: string, error: unknown) => void,
+  limits?: StoreLimits,
 ): Submissions {
   let store: Submissions | undefined
   let lastLoggedAt = Number.NEGATIVE_INFINITY
@@ -35,7 +36,7 @@ export function createLeadStore(
   function guarded<A extends unknown[], R>(action: (store: Submissions, ...args: A) => R) {
     return (...args: A): R => {
       try {
-        store ??= openSubmissions(dataDir)
+        store ??= openSubmissions(dataDir, limits)
         return action(store, ...args)
       } catch (error) {
         if (!isStorageFault(error)) throw error
@@ -52,6 +53,9 @@ export function createLeadStore(
 
   return {
     saveLead: guarded((s, ...args: Parameters<Submissions['saveLead']>) => s.saveLead(...args)),
+    photoBytesToday: guarded((s, ...args: Parameters<Submissions['photoBytesToday']>) =>
+      s.photoBytesToday(...args),
+    ),
     listLeads: guarded((s, ...args: Parameters<Submissions['listLeads']>) => s.listLeads(...args)),
     inbox: {
       list: guarded((s, ...args: Parameters<Inbox['list']>) => s.inbox.list(...args)),

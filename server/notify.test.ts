@@ -329,3 +329,12 @@ describe('end to end with a local SMTP sink', () => {
     store.close()
   }, 30_000)
 })
+
+test('a lead stored without its photos says why in the e-mail', () => {
+  const lead = { id: 'id-2', createdAt: '2024-01-01T00:00:00.000Z', ...input }
+  const note = '2 photos were sent and not kept: the server was short of disk space.'
+  const email = leadEmail(lead, [], undefined, note)
+  expect(email.text).toContain(`Photos: ${note}`)
+  expect(email.html).toContain(`<td>${note}</td>`)
+  expect(leadEmail(lead).text).toContain('Photos: (none)')
+})

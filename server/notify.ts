@@ -50,9 +50,13 @@ export function leadEmail(
   lead: Lead,
   photos: readonly { type: string; bytes: Buffer }[] = [],
   inboxUrl?: string,
+  photoNote?: string | null,
 ) {
   const photoBytes = photos.reduce((sum, photo) => sum + photo.bytes.length, 0)
   const attach = photos.length > 0 && photoBytes < ATTACHMENTS_MAX_BYTES
+  const photosSent = attach
+    ? `${photos.length}, attached`
+    : `${photos.length}, too large to attach together: see them in the inbox`
   const rows: [string, string][] = [
     ['Name', lead.name],
     ['Email', lead.email],
@@ -62,10 +66,8 @@ export function leadEmail(
     [
       'Photos',
       photos.length === 0
-        ? '(none)'
-        : attach
-          ? `${photos.length}, attached`
-          : `${photos.length}, too large to attach together: see them in the inbox`,
+        ? (photoNote ?? '(none)')
+        : [photosSent, photoNote].filter(Boolean).join('. '),
     ],
     ['Sent from page', lead.page || '(unknown)'],
     ['Referring site', lead.referrer || '(none)'],
@@ -148,7 +150,12 @@ export function createNotifier(options: {
       try {
         await options.mailer.send({
           to: options.to,
-          ...leadEmail(pending.lead, pending.photos, options.inboxUrl?.(pending.leadId)),
+          ...leadEmail(
+            pending.lead,
+            pending.photos,
+            options.inboxUrl?.(pending.leadId),
+            pending.photoNote,
+          ),
         })
         options.submissions.markNotificationSent(pending.leadId, now())
       } catch (error) {

@@ -3,7 +3,9 @@ import { chmodSync, copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import { DATABASE_FILE, openSubmissions } from './submissions'
+import { blankPng, phonePhoto } from '../tests/support/photos'
+import { smallCopyOf } from './images'
+import { DATABASE_FILE, type LeadInput, openSubmissions } from './submissions'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -99,4 +101,62 @@ test('a leads.sqlite written by the release before the inbox is upgraded in plac
   expect(after.prepare('SELECT * FROM outbox ORDER BY lead_id').all()).toEqual(outboxBefore)
   after.close()
   expect(statSync(path.join(dataDir, DATABASE_FILE)).mode & 0o777).toBe(0o600)
+})
+
+const lead = (name: string): LeadInput => ({
+  name,
+  email: 'someone@example.com',
+  phone: '',
+  comment: 'Cheap pills at http://spam.example',
+  page: '/',
+  referrer: '',
+  landingPage: '/',
+  utm: '',
+  service: '',
+  urgency: '',
+})
+
+test('the Spam folder is held to its size: the oldest spam goes first, the inbox is never touched', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-spam-cap-'))
+  dirs.push(dataDir)
+  const copy = await smallCopyOf(await phonePhoto(1600, 1200))
+  const photo = { ...copy, thumbnail: copy.bytes }
+  // Room for about three spam leads with a photo each.
+  const perLead = 2 * photo.bytes.length
+  const store = openSubmissions(dataDir, { spamFolderMaxBytes: Math.floor(3.5 * perLead) })
+  const meta = { ip: '203.0.113.5', userAgent: 'bot' }
+  const real = store.saveLead(lead('A real customer'), meta, { notify: false, photos: [photo] })
+  for (const name of ['Spam 1', 'Spam 2', 'Spam 3', 'Spam 4', 'Spam 5'])
+    store.saveLead(lead(name), meta, { notify: false, spam: 'honeypot', photos: [photo] })
+
+  const spam = store.inbox.list({ folder: 'spam' }).leads.map((kept) => kept.name)
+  expect(spam).toEqual(['Spam 5', 'Spam 4', 'Spam 3'])
+  expect(store.listLeads().map((kept) => kept.id)).toEqual([real.id])
+  expect(store.photosOf(real.id)).toHaveLength(1)
+  store.close()
+})
+
+test('photo bytes kept today count per client: an IPv4 address, or a whole IPv6 /64', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-quota-'))
+  dirs.push(dataDir)
+  const copy = await smallCopyOf(blankPng(640, 480))
+  const photo = { ...copy, thumbnail: copy.bytes }
+  const store = openSubmissions(dataDir)
+  const save = (ip: string) =>
+    store.saveLead(lead('Photo sender'), { ip, userAgent: 'x' }, { notify: false, photos: [photo] })
+  save('2001:db8:5:6::1')
+  save('2001:db8:5:6::2')
+  save('203.0.113.9')
+  const one = 2 * photo.bytes.length
+  expect(store.photoBytesToday('2001:db8:5:6:ffff::1')).toBe(2 * one)
+  expect(store.photoBytesToday('2001:db8:5:7::1')).toBe(0)
+  expect(store.photoBytesToday('203.0.113.9')).toBe(one)
+  // Tomorrow starts afresh.
+  expect(store.photoBytesToday('203.0.113.9', new Date(Date.now() + 86_400_000))).toBe(0)
+  // No address is kept, only salted hashes.
+  const raw = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
+  const rows = raw.prepare('SELECT client_hash FROM photo_quota').all()
+  raw.close()
+  expect(JSON.stringify(rows)).not.toMatch(/2001|203\.0/)
+  store.close()
 })

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { clientNetwork } from './client-network'
 import { leadInbox } from './lead-inbox'
 import type { PhotoFormat } from './photo-format'
 import { backupPrivately, openPrivateDatabase } from './private-database'
@@ -34,15 +35,36 @@ export type StoredPhoto = {
 export type PhotoInfo = { id: string; width: number; height: number; size: number; type: string }
 
 export type LeadInput = Omit<Lead, 'id' | 'createdAt'>
-/** `spam`: why the post was judged spam (kept in the Spam folder, not e-mailed). */
-export type SaveOptions = { notify: boolean; spam?: string; photos?: readonly StoredPhoto[] }
+/**
+ * `spam`: why the post was judged spam (kept in the Spam folder, not e-mailed). `photoNote`: what
+ * the owner is told about the photos sent (not kept, or kept small), beside the lead.
+ */
+export type SaveOptions = {
+  notify: boolean
+  spam?: string
+  photos?: readonly StoredPhoto[]
+  photoNote?: string
+}
 export type LeadMeta = { ip: string; userAgent: string }
 export type PendingNotification = {
   leadId: string
   attempts: number
   lead: Lead
   photos: { type: string; bytes: Buffer }[]
+  photoNote: string | null
 }
+
+/**
+ * The Spam folder's size: the words and photos of its leads together. Past it, the oldest spam is
+ * deleted first, so a flood of spam cannot fill the disk within its 30 days.
+ */
+const SPAM_FOLDER_MAX_BYTES = 50 * 1024 * 1024
+export type StoreLimits = { spamFolderMaxBytes: number }
+
+/** The bytes of a lead's words, as SQLite counts them. */
+const WORD_BYTES = ['name', 'email', 'phone', 'comment', 'page', 'referrer', 'landing_page', 'utm']
+  .map((column) => `length(CAST(${column} AS BLOB))`)
+  .join(' + ')
 
 /** Each entry runs once, in order; PRAGMA user_version records how far a database has come. */
 const migrations = [
@@ -109,6 +131,22 @@ const migrations = [
      thumbnail BLOB NOT NULL
    );
    CREATE INDEX lead_photos_lead ON lead_photos (lead_id, position);`,
+  // Bounded disk: what a lead takes (words and photos), so the Spam folder can be held to a size;
+  // a note for the owner when photos sent were not kept; the photo bytes each client (its salted
+  // hash) has had kept today.
+  `ALTER TABLE leads ADD COLUMN photo_note TEXT;
+   ALTER TABLE leads ADD COLUMN stored_bytes INTEGER NOT NULL DEFAULT 0;
+   UPDATE leads SET stored_bytes = ${WORD_BYTES}
+     + coalesce((SELECT sum(length(bytes) + length(thumbnail)) FROM lead_photos p
+                  WHERE p.lead_id = leads.id), 0)
+    WHERE spam IS NOT NULL;
+   CREATE INDEX leads_spam_size ON leads (created_at, stored_bytes) WHERE spam IS NOT NULL;
+   CREATE TABLE photo_quota (
+     client_hash TEXT NOT NULL,
+     day TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     PRIMARY KEY (client_hash, day)
+   ) WITHOUT ROWID;`,
 ]
 
 export const DATABASE_FILE = 'leads.sqlite'
@@ -121,7 +159,10 @@ const LEAD_COLUMNS =
  * The leads store. WAL with synchronous=FULL: when saveLead returns, the lead is on disk, so the
  * visitor is only told "sent" for a lead that survives a crash or power cut.
  */
-export function openSubmissions(dataDir: string) {
+export function openSubmissions(
+  dataDir: string,
+  limits: StoreLimits = { spamFolderMaxBytes: SPAM_FOLDER_MAX_BYTES },
+) {
   // Leads are personal data: the folder and the files are the server's user's alone.
   const db = openPrivateDatabase(dataDir, DATABASE_FILE)
   db.pragma('journal_mode = WAL')
@@ -148,9 +189,10 @@ export function openSubmissions(dataDir: string) {
 
   const insertLead = db.prepare(
     `INSERT INTO leads (id, created_at, name, email, phone, comment, page, referrer, landing_page,
-                        utm, service, urgency, ip_hash, user_agent, spam)
+                        utm, service, urgency, ip_hash, user_agent, spam, photo_note,
+                        stored_bytes)
      VALUES (@id, @createdAt, @name, @email, @phone, @comment, @page, @referrer, @landingPage,
-             @utm, @service, @urgency, @ipHash, @userAgent, @spam)`,
+             @utm, @service, @urgency, @ipHash, @userAgent, @spam, @photoNote, @storedBytes)`,
   )
   const writeProbe = db.prepare(
     "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -160,8 +202,11 @@ export function openSubmissions(dataDir: string) {
     `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.spam IS NULL OR ?
      ORDER BY l.created_at DESC, l.rowid DESC`,
   )
-  const selectDue = db.prepare<[string, number], Lead & { attempts: number }>(
-    `SELECT ${LEAD_COLUMNS}, o.attempts
+  const selectDue = db.prepare<
+    [string, number],
+    Lead & { attempts: number; photoNote: string | null }
+  >(
+    `SELECT ${LEAD_COLUMNS}, o.attempts, l.photo_note AS photoNote
        FROM outbox o JOIN leads l ON l.id = o.lead_id
       WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
       ORDER BY o.next_attempt_at LIMIT ?`,
@@ -184,15 +229,72 @@ export function openSubmissions(dataDir: string) {
   const selectPhotoBytes = db.prepare<[string], { type: string; bytes: Buffer }>(
     'SELECT type, bytes FROM lead_photos WHERE lead_id = ? ORDER BY position',
   )
+  const spamFolderBytes = db.prepare<[], { bytes: number | null }>(
+    'SELECT sum(stored_bytes) AS bytes FROM leads WHERE spam IS NOT NULL',
+  )
+  const oldestSpam = db.prepare<[string], { id: string; bytes: number }>(
+    `SELECT id, stored_bytes AS bytes FROM leads WHERE spam IS NOT NULL AND id != ?
+      ORDER BY created_at, rowid LIMIT 100`,
+  )
+  const deleteOutbox = db.prepare('DELETE FROM outbox WHERE lead_id = ?')
+  const deleteLead = db.prepare('DELETE FROM leads WHERE id = ?')
+  /** The Spam folder back under its size, oldest spam deleted first (never the one just kept). */
+  function trimSpamFolder(keep: string) {
+    let bytes = spamFolderBytes.get()?.bytes ?? 0
+    while (bytes > limits.spamFolderMaxBytes) {
+      const oldest = oldestSpam.all(keep)
+      if (oldest.length === 0) return
+      for (const { id, bytes: size } of oldest) {
+        if (bytes <= limits.spamFolderMaxBytes) return
+        deleteOutbox.run(id)
+        deleteLead.run(id)
+        bytes -= size
+      }
+    }
+  }
+
+  const photoBytesOn = db.prepare<[string, string], { bytes: number }>(
+    'SELECT bytes FROM photo_quota WHERE client_hash = ? AND day = ?',
+  )
+  const addPhotoBytes = db.prepare(
+    `INSERT INTO photo_quota (client_hash, day, bytes) VALUES (?, ?, ?)
+     ON CONFLICT (client_hash, day) DO UPDATE SET bytes = bytes + excluded.bytes`,
+  )
+  const forgetPhotoBytesBefore = db.prepare('DELETE FROM photo_quota WHERE day < ?')
+  const clientHash = (ip: string) => hashIp(salt, clientNetwork(ip))
+
   const save = db.transaction((lead: Lead, meta: LeadMeta, options: SaveOptions) => {
+    const photos = options.photos ?? []
+    const photoBytes = photos.reduce(
+      (sum, photo) => sum + photo.bytes.length + photo.thumbnail.length,
+      0,
+    )
+    const wordBytes = [
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.comment,
+      lead.page,
+      lead.referrer,
+      lead.landingPage,
+      lead.utm,
+    ].reduce((sum, words) => sum + Buffer.byteLength(words), 0)
     insertLead.run({
       ...lead,
       ipHash: hashIp(salt, meta.ip),
       userAgent: meta.userAgent.slice(0, 512),
       spam: options.spam ?? null,
+      photoNote: options.photoNote ?? null,
+      storedBytes: wordBytes + photoBytes,
     })
+    if (photoBytes > 0) {
+      const day = dayOf(lead.createdAt)
+      forgetPhotoBytesBefore.run(day)
+      addPhotoBytes.run(clientHash(meta.ip), day, photoBytes)
+    }
+    if (options.spam) trimSpamFolder(lead.id)
     // The photos go in the same transaction: a lead is kept with all of them or not at all.
-    for (const [position, photo] of (options.photos ?? []).entries()) {
+    for (const [position, photo] of photos.entries()) {
       insertPhoto.run(
         randomBytes(16).toString('base64url'),
         lead.id,
@@ -214,6 +316,10 @@ export function openSubmissions(dataDir: string) {
       const lead: Lead = { id: randomUUID(), createdAt: new Date().toISOString(), ...input }
       save(lead, meta, options)
       return lead
+    },
+    /** The photo bytes kept today from the client (its IPv4 address, or its IPv6 /64) of `ip`. */
+    photoBytesToday(ip: string, now = new Date()): number {
+      return photoBytesOn.get(clientHash(ip), dayOf(now.toISOString()))?.bytes ?? 0
     },
     /** The inbox's leads, newest first; with `spam`, the spam folder's too. */
     listLeads(options: { spam?: boolean } = {}): Lead[] {
@@ -243,11 +349,12 @@ export function openSubmissions(dataDir: string) {
       return backupPrivately(db, file)
     },
     dueNotifications(now: Date, limit = 20): PendingNotification[] {
-      return selectDue.all(now.toISOString(), limit).map(({ attempts, ...row }) => ({
+      return selectDue.all(now.toISOString(), limit).map(({ attempts, photoNote, ...row }) => ({
         leadId: row.id,
         attempts,
         lead: row,
         photos: selectPhotoBytes.all(row.id),
+        photoNote,
       }))
     },
     markNotificationSent(leadId: string, at: Date): void {
@@ -271,6 +378,9 @@ export function openSubmissions(dataDir: string) {
 }
 
 export type Submissions = ReturnType<typeof openSubmissions>
+
+/** "2026-12-04T10:00:00.000Z" → "2026-12-04": a quota's day (UTC). */
+const dayOf = (isoTime: string) => isoTime.slice(0, 10)
 
 /** The client IP is kept only as a salted hash: enough to spot abuse, never the address. */
 function hashIp(salt: string, ip: string): string {

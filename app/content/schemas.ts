@@ -389,6 +389,8 @@ export const contactContentSchema = z.object({
     /** What a refused photo says; "{n}" is its number, "{max}" the size limit in MB. */
     photoProblems: z.object({
       notPicture: text,
+      /** A picture with more pixels, or a longer side, than the server reads. */
+      tooManyPixels: text,
       tooLarge: text,
       empty: text,
       tooMany: text,
@@ -397,6 +399,8 @@ export const contactContentSchema = z.object({
       /** Told on a page that comes back without script: file inputs cannot keep their files. */
       attachAgain: text,
     }),
+    /** Said when a message was stored without its photos (too many photos today, a full disk). */
+    photosNotKept: text,
     /** What a field that the server refused says next to it. "{max}" stands for the length limit. */
     problems: z.object({
       required: text,

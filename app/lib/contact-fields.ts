@@ -37,6 +37,9 @@ export const PHOTO_LIMITS = {
   /** The long side a photo is kept at (and scaled to in the browser before it is sent). */
   maxSide: 2048,
 } as const
+/** The thank-you page's note that a message was stored without its photos: the server sends a
+ *  visitor without script there when the photos could not be kept. */
+export const PHOTOS_NOT_KEPT_ANCHOR = 'photos-not-kept'
 /** JPEG, PNG or WebP: an iPhone then sends its HEIC photos as JPEG. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp'
 

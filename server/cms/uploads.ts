@@ -1,5 +1,11 @@
 import path from 'node:path'
-import { PHOTO_PIXEL_LIMIT, type PhotoRefusal, PhotoRefused, reencodePhoto } from '../images'
+import {
+  PHOTO_PIXEL_LIMIT,
+  PHOTO_SIDE_LIMIT,
+  type PhotoRefusal,
+  PhotoRefused,
+  reencodePhoto,
+} from '../images'
 import { PHOTO_EXTENSIONS } from '../photo-format'
 
 /** A post photo as the owner uploads it (the build makes a 1200×675 WebP of it). */
@@ -15,6 +21,7 @@ const REFUSALS: Record<PhotoRefusal, string> = {
   'not-a-photo': 'the file is not an image we accept (JPEG, PNG or WebP photos)',
   unreadable: 'the photo cannot be read: the file is damaged or cut short',
   'too-many-pixels': `the photo has more than ${PHOTO_PIXEL_LIMIT / 1_000_000} million pixels`,
+  'too-long-a-side': `the photo is more than ${PHOTO_SIDE_LIMIT} px on a side`,
 }
 
 /**

@@ -114,9 +114,10 @@ export function LeadPage(props: {
         </dl>
         <h2>Message</h2>
         <p className="message">{lead.comment}</p>
-        {lead.photos.length > 0 ? (
+        {lead.photos.length > 0 || lead.photoNote ? (
           <>
             <h2>Photos</h2>
+            {lead.photoNote ? <p>{lead.photoNote}</p> : null}
             <ul className="photos">
               {lead.photos.map((photo, index) => (
                 <li key={photo.id}>

@@ -74,16 +74,16 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A decompression bomb: a 20,000 × 20,000 one-bit PNG of ~50 KB on disk, 400 million pixels once
- * decoded.
+ * A one-bit greyscale PNG of any size, all black, written by hand: a few KB on disk whatever its
+ * width and height say (its pixels cost memory only once decoded).
  */
-export function decompressionBomb(side = 20_000): Buffer {
+export function blankPng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13)
-  header.writeUInt32BE(side, 0)
-  header.writeUInt32BE(side, 4)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
   header[8] = 1 // bit depth
   header[9] = 0 // greyscale
-  const rows = Buffer.alloc(side * (1 + Math.ceil(side / 8)))
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)))
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
@@ -91,6 +91,12 @@ export function decompressionBomb(side = 20_000): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ])
 }
+
+/**
+ * A decompression bomb: a 20,000 × 20,000 one-bit PNG of ~50 KB on disk, 400 million pixels once
+ * decoded.
+ */
+export const decompressionBomb = (side = 20_000) => blankPng(side, side)
 
 /** An SVG that runs script when opened as a page. */
 export const scriptedSvg = Buffer.from(

@@ -33,6 +33,13 @@ const inputClass =
 const isNamedField = (field: string): field is keyof Problems =>
   isContactFieldName(field) || isPhotoField(field) || field === 'photos'
 
+/** The message was stored without its photos (the server says so beside its id). */
+const photosNotKept = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  'photosNotKept' in body &&
+  body.photosNotKept === true
+
 /** The fields a refusal names, from the server's JSON answer (anything else: none). */
 function refusedFields(body: unknown): Problems {
   const problems: Problems = {}
@@ -120,7 +127,10 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
         formElement.reset()
         for (const photo of photos) if (photo.url) URL.revokeObjectURL(photo.url)
         setPhotos([])
-        showToast({ status: 'success', message: noticesContent.toast.sent })
+        showToast({
+          status: 'success',
+          message: photosNotKept(answer.body) ? form.photosNotKept : noticesContent.toast.sent,
+        })
       } else {
         showRefusal(formElement, { status: answer.status, problems: refusedFields(answer.body) })
       }
