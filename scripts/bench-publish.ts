@@ -10,29 +10,17 @@
  * docs/performance.md and fails when the median is over the budget the editor's status line
  * promises (`budgets.publishMedianSeconds`).
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { once } from 'node:events'
-import {
-  appendFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import os from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FaqFile } from '../app/content/schemas'
 import { contactPath } from '../app/lib/contact-path'
 import { servicePaths } from '../app/lib/site-routes'
-import { CMS_API_PATH } from '../server/admin-paths'
-import { openAccounts } from '../server/cms/accounts'
 import { postSignIn, sessionCookieOf } from '../tests/support/cms-sign-in'
-import { scratchProject } from '../tests/support/scratch-project'
 import { measuredOn, median, percentile, writeBenchSection } from './bench-record'
 import { budgets } from './budgets'
-import { freePort, spawnServer, waitUntilUp } from './local-server'
+import { type Api, editorApi, startEditingServer } from './editing-server'
 import { type PageTimes, summary, visitorLoad } from './visitor-load'
 
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 5)
@@ -55,7 +43,6 @@ const AGENCY_RELEASE_FILES = 400
 /** A publish that takes longer than this is a failure of its own, not a slow figure. */
 const GIVE_UP_MS = 300_000
 
-export type Api = (action: string, params: Record<string, unknown>) => Promise<Response>
 type Publish = { saveMs: number; liveS: number; buildS: number | undefined }
 
 /** The editor's status line polling while a save builds, each answer's time kept. */
@@ -130,26 +117,6 @@ function commitAgencyRelease(workingCopy: string): void {
   git('-c', 'user.name=Agency', '-c', 'user.email=agency@example.com', 'commit', '-qm', 'Release')
 }
 
-/** The operator's first build of the working copy, before the server starts: its seconds. */
-export function firstBuild(workingCopy: string): number {
-  const started = Date.now()
-  execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
-    cwd: workingCopy,
-    stdio: 'ignore',
-  })
-  return (Date.now() - started) / 1000
-}
-
-/** The editor's API as the signed-in owner's browser calls it. */
-export const editorApi =
-  (base: string, cookie: string): Api =>
-  (action, params) =>
-    fetch(`${base}${CMS_API_PATH}`, {
-      method: 'POST',
-      body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
-      headers: { 'content-type': 'application/json', origin: base, cookie },
-    })
-
 const row = (phase: string, times: PageTimes) =>
   `| ${phase} | ${times.requests} | ${times.p50} | ${times.p95} | ${times.p99} | ${times.max} | ${times.errors} | ${times.timedOut} |`
 
@@ -195,29 +162,9 @@ function markdown(
 }
 
 async function main() {
-  // The compiled server is the one measured: built from this checkout unless told it is current.
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
-  const workingCopy = scratchProject({ git: true })
-  commitAgencyRelease(workingCopy)
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-publish-'))
-  const accounts = openAccounts(dataDir)
-  await accounts.add(OWNER.name, OWNER.password, 'owner')
-  accounts.close()
-  const firstBuildS = firstBuild(workingCopy)
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const server = spawnServer(port, dataDir, {
-    env: {
-      CMS_BACKEND: 'server',
-      CMS_WORKING_COPY: workingCopy,
-      BUILD_DIR: path.join(workingCopy, 'build/client'),
-    },
-  })
+  const site = await startEditingServer({ owner: OWNER, prepare: commitAgencyRelease })
+  const { base, workingCopy } = site
   try {
-    await waitUntilUp(`${base}/healthz`)
     const cookie = sessionCookieOf(await postSignIn(base, OWNER.name, OWNER.password))
     const api = editorApi(base, cookie)
     const paths = ['/', contactPath, servicePaths[0] ?? '/']
@@ -242,7 +189,7 @@ async function main() {
       'publish',
       markdown(
         publishes,
-        firstBuildS,
+        site.firstBuildS,
         { idle, publishing, paths },
         statusMs.toSorted((a, b) => a - b),
       ),
@@ -256,12 +203,7 @@ async function main() {
     )
     process.exitCode = met ? 0 : 1
   } finally {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM')
-      await once(server, 'exit')
-    }
-    rmSync(workingCopy, { recursive: true, force: true })
-    rmSync(dataDir, { recursive: true, force: true })
+    await site.stop()
   }
 }
 

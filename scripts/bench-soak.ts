@@ -8,25 +8,20 @@
  * stored, the publish times and whether the owner got in; writes docs/performance.md; fails when
  * an acknowledged lead is missing or the owner was kept out.
  */
-import { spawnSync } from 'node:child_process'
-import { once } from 'node:events'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
 import { PHOTO_FIELDS } from '../app/lib/contact-fields'
 import { contactPath } from '../app/lib/contact-path'
 import { servicePaths } from '../app/lib/site-routes'
-import { openAccounts } from '../server/cms/accounts'
 import { DATABASE_FILE } from '../server/submissions'
 import { postSignIn, sessionCookieOf } from '../tests/support/cms-sign-in'
 import { detailedPhoto } from '../tests/support/photos'
-import { scratchProject } from '../tests/support/scratch-project'
-import { editorApi, firstBuild, publishOnce } from './bench-publish'
+import { publishOnce } from './bench-publish'
+import { editorApi, startEditingServer } from './editing-server'
 import { measuredOn, median, writeBenchSection } from './bench-record'
 import { budgets } from './budgets'
-import { freePort, spawnServer, waitUntilUp } from './local-server'
 import { type PageTimes, summary, visitorLoad } from './visitor-load'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120)
@@ -104,29 +99,10 @@ const pageRow = (phase: string, times: PageTimes) =>
   `| ${phase} | ${times.requests} | ${times.p50} | ${times.p99} | ${times.max} | ${times.errors} | ${times.timedOut} |`
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
-  const workingCopy = scratchProject({ git: true })
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-soak-'))
-  const accounts = openAccounts(dataDir)
-  await accounts.add(OWNER.name, OWNER.password, 'owner')
-  accounts.close()
-  firstBuild(workingCopy)
-  const photo = await detailedPhoto(2600, 1800)
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const server = spawnServer(port, dataDir, {
-    env: {
-      CMS_BACKEND: 'server',
-      CMS_WORKING_COPY: workingCopy,
-      BUILD_DIR: path.join(workingCopy, 'build/client'),
-      TRUST_PROXY: '1',
-    },
-  })
+  const site = await startEditingServer({ owner: OWNER, env: { TRUST_PROXY: '1' } })
+  const { base, workingCopy } = site
   try {
-    await waitUntilUp(`${base}/healthz`)
+    const photo = await detailedPhoto(2600, 1800)
     const addresses = newAddresses()
     const ownerHome = addresses.v4()
     // The owner's phone signed in once before the day starts: from then on it is a known browser.
@@ -144,9 +120,9 @@ async function main() {
     await sleep(IDLE_MS)
     const idle = summary(await idleLoad.stop())
 
-    const idleMb = residentMb(server.pid)
+    const idleMb = residentMb(site.pid)
     let peakMb = idleMb
-    const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(server.pid))), 200)
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(site.pid))), 200)
     const busyLoad = visitorLoad(base, paths, PAGES_PER_SECOND)
     const deadline = Date.now() + SECONDS * 1000
     const leads: Sent[] = []
@@ -199,7 +175,7 @@ async function main() {
     clearInterval(sampler)
     const busy = summary(await busyLoad.stop())
 
-    const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
+    const db = new Database(path.join(site.dataDir, DATABASE_FILE), { readonly: true })
     const stored = new Set(
       db
         .prepare<[], { id: string }>('SELECT id FROM leads')
@@ -246,12 +222,7 @@ async function main() {
       process.exitCode = 1
     }
   } finally {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM')
-      await once(server, 'exit')
-    }
-    rmSync(workingCopy, { recursive: true, force: true })
-    rmSync(dataDir, { recursive: true, force: true })
+    await site.stop()
   }
 }
 
