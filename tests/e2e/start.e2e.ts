@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { freePort, groupAlive, spawnServer, waitUntilUp } from '../../scripts/local-server'
+import { buildApp } from '../../server/app'
 import { DATABASE_FILE, openSubmissions } from '../../server/submissions'
 import { detailedPhoto } from '../support/photos'
 
@@ -264,14 +265,50 @@ function leadsAndPhotos(dataDir: string) {
 }
 
 describe('a lead and its photos are kept together or not at all', () => {
-  test('a full disk while photos are written: a 503, no half lead; space back: kept with all its photos', async () => {
+  test('a disk short of room for photos: the lead is kept without them and the visitor told; space back: kept with all its photos', async () => {
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
-    const mount = tempDir('canopy-full-photos-')
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mount])
+    const mount = tempDir('canopy-short-photos-')
+    // Room for the server's reserve of free space (decision 023) and the photos, once emptied.
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=600m', 'tmpfs', mount])
     cleanups.unshift(() => execFileSync('umount', ['-l', mount]))
     compiledServer(port, mount)
     await waitUntilUp(`${base}/`)
+    const photos = await Promise.all([detailedPhoto(), detailedPhoto(), detailedPhoto()])
+    const filler = path.join(mount, 'filler')
+    writeFileSync(filler, Buffer.alloc(100 * 1024 * 1024))
+
+    const short = await postWithPhotos(base, 'Photos On A Short Disk', photos)
+    expect(short.status).toBe(200)
+    expect(await short.json()).toMatchObject({ ok: true, photosNotKept: true })
+    const during = leadsAndPhotos(mount)
+    expect(during.leads).toEqual([
+      expect.objectContaining({ name: 'Photos On A Short Disk', photos: 0 }),
+    ])
+
+    rmSync(filler)
+    const accepted = await postWithPhotos(base, 'Photos After Space Returned', photos)
+    expect(await accepted.json()).toEqual({ ok: true, id: expect.any(String) })
+    const after = leadsAndPhotos(mount)
+    expect(
+      after.leads.find((stored) => stored.name === 'Photos After Space Returned')?.photos,
+    ).toBe(3)
+    expect(after.orphans).toBe(0)
+  })
+
+  test('a full disk while photos are written (after the free-space check): a 503, no half lead; space back: kept with all', async () => {
+    const mount = tempDir('canopy-full-photos-')
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mount])
+    cleanups.unshift(() => execFileSync('umount', ['-l', mount]))
+    // The disk fills between the check and the write (another writer, a race): the check is told
+    // there is room, so the write itself meets the full disk.
+    const app = await buildApp({
+      clientDir: path.resolve('build/client'),
+      dataDir: mount,
+      photos: { freeSpace: () => Promise.resolve(Number.MAX_SAFE_INTEGER) },
+    })
+    cleanups.unshift(() => void app.close())
+    const base = await app.listen({ host: '127.0.0.1', port: 0 })
     expect((await post(base, 'Before The Disk Filled')).status).toBe(200)
     const photos = await Promise.all([detailedPhoto(), detailedPhoto(), detailedPhoto()])
 
