@@ -1,22 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { storedLead } from '../tests/support/lead-input'
 import { RIGGED_ADDRESSES } from '../tests/support/rigged-addresses'
 import { LEAD_COLUMNS, toCsv } from './leads-csv'
-import type { Lead } from './submissions'
 
-const lead = (email: string): Lead => ({
-  id: 'id-1',
-  createdAt: '2024-01-02T03:04:05.000Z',
-  name: 'Pat',
-  email,
-  phone: '',
-  comment: 'Hello',
-  page: '/',
-  referrer: '',
-  landingPage: '/',
-  utm: '',
-  service: '',
-  urgency: '',
-})
+const lead = (email: string) => storedLead({ email })
 const emailColumn = LEAD_COLUMNS.indexOf('email')
 
 describe('CSV: a rigged address is one cell of text', () => {

@@ -3,9 +3,10 @@ import { chmodSync, copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
+import { leadInput } from '../tests/support/lead-input'
 import { blankPng, phonePhoto } from '../tests/support/photos'
 import { smallCopyOf } from './images'
-import { DATABASE_FILE, type LeadInput, openSubmissions } from './submissions'
+import { DATABASE_FILE, openSubmissions } from './submissions'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -103,18 +104,8 @@ test('a leads.sqlite written by the release before the inbox is upgraded in plac
   expect(statSync(path.join(dataDir, DATABASE_FILE)).mode & 0o777).toBe(0o600)
 })
 
-const lead = (name: string): LeadInput => ({
-  name,
-  email: 'someone@example.com',
-  phone: '',
-  comment: 'Cheap pills at http://spam.example',
-  page: '/',
-  referrer: '',
-  landingPage: '/',
-  utm: '',
-  service: '',
-  urgency: '',
-})
+const lead = (name: string) =>
+  leadInput({ name, email: 'someone@example.com', comment: 'Cheap pills at http://spam.example' })
 
 test('the Spam folder is held to its size: the oldest spam goes first, the inbox is never touched', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-spam-cap-'))
