@@ -4,25 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { type Lead, openSubmissions } from '../server/submissions'
+import { storedLead } from '../tests/support/lead-input'
 import { keptPhoto } from '../tests/support/photos'
 import { toCsv } from '../server/leads-csv'
 import { backupLeads, toJson } from './leads'
 
-const lead = (overrides: Partial<Lead>): Lead => ({
-  id: 'id-1',
-  createdAt: '2024-01-02T03:04:05.000Z',
-  name: 'Pat',
-  email: 'pat@example.com',
-  phone: '',
-  comment: 'Hello',
-  page: '/tree-removal',
-  referrer: '',
-  landingPage: '/',
-  utm: '',
-  service: '',
-  urgency: '',
-  ...overrides,
-})
+const lead = (overrides: Partial<Lead>) =>
+  storedLead({ name: 'Pat', phone: '', comment: 'Hello', ...overrides })
 
 test('CSV: a header, every field quoted, quotes doubled, line breaks kept inside the cell', () => {
   const csv = toCsv([lead({ comment: 'He said "cut it"\nthen left, quickly' })])

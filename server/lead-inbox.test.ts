@@ -3,9 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
+import { leadInput } from '../tests/support/lead-input'
 import { keptPhoto } from '../tests/support/photos'
 import { PAGE_SIZE, sourceName } from './lead-inbox'
-import { DATABASE_FILE, type LeadInput, openSubmissions } from './submissions'
+import { DATABASE_FILE, openSubmissions } from './submissions'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -18,19 +19,7 @@ function store() {
   return { dataDir, submissions: openSubmissions(dataDir) }
 }
 
-const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
-  name: 'Pat Green',
-  email: 'pat@example.com',
-  phone: '(217) 555-0100',
-  comment: 'Our silver maple drops limbs on the garage.',
-  page: '/tree-removal',
-  referrer: '',
-  landingPage: '/',
-  utm: '',
-  service: '',
-  urgency: '',
-  ...overrides,
-})
+const input = leadInput
 const meta = { ip: '203.0.113.5', userAgent: 'test' }
 
 describe('the inbox list', () => {

@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import sharp from 'sharp'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
+import { leadInput } from '../../tests/support/lead-input'
 import { keptPhoto } from '../../tests/support/photos'
 import { RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
 import { createSiteFixture } from '../../tests/support/site-fixture'
@@ -30,19 +31,7 @@ let base: string
 let cookie: string
 const ids: Record<string, string> = {}
 
-const input = (overrides: Partial<LeadInput>): LeadInput => ({
-  name: 'Pat Green',
-  email: 'pat@example.com',
-  phone: '(217) 555-0100',
-  comment: 'Our silver maple drops limbs on the garage.',
-  page: '/tree-removal',
-  referrer: '',
-  landingPage: '/',
-  utm: '',
-  service: '',
-  urgency: '',
-  ...overrides,
-})
+const input = leadInput
 
 beforeAll(async () => {
   const accounts = openAccounts(fixture.dataDir)
