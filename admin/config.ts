@@ -19,7 +19,7 @@ import {
 import { blogPostMetaSchema, illustrationNames } from '../app/content/schemas'
 import { UPLOADS_PATH } from '../app/lib/blog'
 import { siteServerBackend } from '../server/cms/editor-config'
-import { CMS_LOCAL_BACKEND } from '../server/security-headers'
+import { CMS_LOCAL_BACKEND } from '../server/site/security-headers'
 import {
   POSTS_COLLECTION,
   SERVICE_PAGES_COLLECTION,

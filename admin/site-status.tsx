@@ -7,7 +7,7 @@
 import { type CSSProperties, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { budgets } from '../scripts/budgets'
-import { CMS_API_PATH, INBOX_PATH, SIGN_OUT_PATH } from '../server/admin-paths'
+import { CMS_API_PATH, INBOX_PATH, SIGN_OUT_PATH } from '../shared/admin-paths'
 
 export type SiteStatus = {
   editor: string

@@ -16,8 +16,8 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { randomUUID } from 'node:crypto'
-import { openAccounts } from '../server/cms/accounts'
-import { DATABASE_FILE, openSubmissions } from '../server/submissions'
+import { openAccounts } from '../server/owner/accounts'
+import { DATABASE_FILE, openLeadStore } from '../server/leads/store'
 import { detailedPhoto } from '../tests/support/photos'
 import { PHOTO_FIELDS } from '../app/lib/contact-fields'
 import { measuredOn, writeBenchSection } from './bench-record'
@@ -221,7 +221,7 @@ const OWNER = { name: 'bench.owner', password: 'benchmark passphrase' }
 
 /** A data folder holding 10,000 leads (one transaction) and the owner's account. */
 async function inboxData(dataDir: string) {
-  openSubmissions(dataDir).close()
+  openLeadStore(dataDir).close()
   const db = new Database(path.join(dataDir, DATABASE_FILE))
   const insert = db.prepare(
     `INSERT INTO leads (id, created_at, name, email, phone, comment, page, referrer, landing_page,

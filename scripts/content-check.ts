@@ -27,7 +27,7 @@ import type {
 import { pageKeyFromPath } from '../app/lib/page-meta'
 import { pagePaths, redirects } from '../app/lib/site-routes'
 import { UPLOADS_PATH } from '../app/lib/blog'
-import { isPhotoNamedForItself } from '../server/photo-format'
+import { isPhotoNamedForItself } from '../server/contact/photo-format'
 
 const PUBLIC_DIR = path.resolve('public')
 

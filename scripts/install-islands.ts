@@ -8,7 +8,10 @@ import { ISLANDS_BUILD, ISLANDS_FOLDER } from '../app/islands/build.server'
  * islands' script (`npm run build:islands`) is put in their place under /static/js/. Fails the
  * build if a page still points at a removed file.
  */
-export async function installIslands(clientDir: string, islandsBuild = ISLANDS_BUILD): Promise<void> {
+export async function installIslands(
+  clientDir: string,
+  islandsBuild = ISLANDS_BUILD,
+): Promise<void> {
   const built = path.join(islandsBuild, ISLANDS_FOLDER)
   try {
     await stat(built)
@@ -25,7 +28,9 @@ export async function installIslands(clientDir: string, islandsBuild = ISLANDS_B
   await Promise.all(removed.map((file) => rm(path.join(clientDir, file))))
   await cp(built, path.join(clientDir, ISLANDS_FOLDER), { recursive: true })
 
-  const pages = files.filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
+  const pages = files.filter(
+    (file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`),
+  )
   for (const page of pages) {
     if (removed.includes(page)) continue
     const html = await readFile(path.join(clientDir, page), 'utf8')

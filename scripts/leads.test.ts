@@ -3,10 +3,11 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { type Lead, openSubmissions } from '../server/submissions'
+import { openLeadStore } from '../server/leads/store'
+import { type Lead } from '../server/leads/types'
 import { storedLead } from '../tests/support/lead-input'
 import { keptPhoto } from '../tests/support/photos'
-import { toCsv } from '../server/leads-csv'
+import { toCsv } from '../server/leads/csv'
 import { backupLeads, toJson } from './leads'
 
 const lead = (overrides: Partial<Lead>) =>
@@ -61,7 +62,7 @@ test('a backup into a folder that does not exist yet makes it, owner-only, and h
   const scratch = mkdtempSync(path.join(tmpdir(), 'leads-backup-'))
   try {
     const dataDir = path.join(scratch, 'data')
-    const store = openSubmissions(dataDir)
+    const store = openLeadStore(dataDir)
     const saved = store.saveLead(
       {
         name: 'Pat',
@@ -89,7 +90,7 @@ test('a backup into a folder that does not exist yet makes it, owner-only, and h
     await backupLeads(dataDir, file)
     expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700)
     expect(statSync(file).mode & 0o777).toBe(0o600)
-    const restored = openSubmissions(path.dirname(file))
+    const restored = openLeadStore(path.dirname(file))
     expect(restored.listLeads().map((lead) => lead.id)).toEqual([saved.id])
     const [photo] = restored.photosOf(saved.id)
     expect(photo).toMatchObject({ width: 640, height: 480 })
@@ -105,7 +106,7 @@ test('run by a user who cannot read DATA_DIR, the export says so instead of prin
   chmodSync(scratch, 0o755)
   try {
     const dataDir = path.join(scratch, 'data')
-    openSubmissions(dataDir).close()
+    openLeadStore(dataDir).close()
     // Tests run as root, which reads any folder: the export runs as nobody (65534).
     const run = spawnSync(
       process.execPath,
@@ -130,7 +131,7 @@ test('a database an older release created readable by all is made private when o
   try {
     writeFileSync(path.join(dataDir, 'leads.sqlite'), '', { mode: 0o644 })
     chmodSync(path.join(dataDir, 'leads.sqlite'), 0o644)
-    openSubmissions(dataDir).close()
+    openLeadStore(dataDir).close()
     expect(statSync(path.join(dataDir, 'leads.sqlite')).mode & 0o777).toBe(0o600)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
@@ -140,7 +141,7 @@ test('a database an older release created readable by all is made private when o
 test("the export is the inbox, with each lead's photos listed; spam only when asked for (--spam)", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-spam-'))
   try {
-    const store = openSubmissions(dataDir)
+    const store = openLeadStore(dataDir)
     const base = {
       email: 'a@example.com',
       phone: '',

@@ -9,8 +9,9 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { LEAD_COLUMNS, toCsv } from '../server/leads-csv'
-import { DATABASE_FILE, type Lead, type PhotoInfo, openSubmissions } from '../server/submissions'
+import { LEAD_COLUMNS, toCsv } from '../server/leads/csv'
+import { DATABASE_FILE, openLeadStore } from '../server/leads/store'
+import { type Lead, type PhotoInfo } from '../server/leads/types'
 
 /** The leads with their fields in the CSV's order, and the photos each has (id, size, type). */
 export function toJson(
@@ -69,14 +70,14 @@ async function main() {
     process.stdout.write(format === 'json' ? '[]\n' : toCsv([]))
     return
   }
-  const submissions = openSubmissions(dataDir)
+  const leadStore = openLeadStore(dataDir)
   try {
-    const leads = submissions.listLeads({ spam: values.spam })
+    const leads = leadStore.listLeads({ spam: values.spam })
     process.stdout.write(
-      format === 'json' ? toJson(leads, (id) => submissions.photosOf(id)) : toCsv(leads),
+      format === 'json' ? toJson(leads, (id) => leadStore.photosOf(id)) : toCsv(leads),
     )
   } finally {
-    submissions.close()
+    leadStore.close()
   }
 }
 
@@ -103,11 +104,11 @@ export async function backupLeads(dataDir: string, file: string) {
     process.exit(1)
   }
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  const submissions = openSubmissions(dataDir)
+  const leadStore = openLeadStore(dataDir)
   try {
-    await submissions.backup(file)
+    await leadStore.backup(file)
   } finally {
-    submissions.close()
+    leadStore.close()
   }
   console.error(`Backed up ${path.join(dataDir, DATABASE_FILE)} to ${file}`)
 }

@@ -3,12 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { NOT_FOUND_PAGE } from './built-pages'
+import { NOT_FOUND_PAGE } from './site/built-pages'
 import { siteConfig } from '../app/content/site'
 import { UPLOADS_PATH } from '../app/lib/blog'
 import { redirects } from '../app/lib/site-routes'
-import { type ContactRouteOptions, contactRoute } from './contact-route'
-import { type Mailer, createNotifier } from './notify'
+import { type ContactRouteOptions, contactRoute } from './contact/route'
+import { type Mailer, createNotifier } from './leads/email-outbox'
 import {
   HASHED_ASSET_CACHE,
   HTML_CACHE,
@@ -17,22 +17,22 @@ import {
   buildContentSecurityPolicy,
   isAdminPath,
   securityHeaders,
-} from './security-headers'
-import { createLeadStore } from './lead-store'
-import type { Submissions } from './submissions'
-import { loadPageCache } from './page-cache'
-import { healthRoute } from './health'
+} from './site/security-headers'
+import { guardedLeadStore } from './leads/guarded-store'
+import type { LeadStore } from './leads/store'
+import { loadPageCache } from './site/page-cache'
+import { healthRoute } from './site/health'
 import { cmsApiRoute } from './cms/api-route'
 import { EDITOR_CONFIG_FILE, configForSiteServer } from './cms/editor-config'
 import { type Rebuilder, createRebuilder, servedBuildLink } from './cms/rebuild'
 import { type PushOutcome, createPusher } from './cms/working-copy'
-import { INBOX_PATH } from './admin-paths'
+import { INBOX_PATH } from '../shared/admin-paths'
 import type { TrustProxy } from './env'
-import { PHOTO_EXTENSIONS, sniffPhoto } from './photo-format'
-import { routedPath } from './request-url'
-import { ownerGate, ownerRoutes } from './owner-area'
-import { signedInEditor } from './cms/sign-in'
-import { SPAM_KEPT_DAYS } from './lead-inbox'
+import { PHOTO_EXTENSIONS, sniffPhoto } from './contact/photo-format'
+import { routedPath } from './site/request-url'
+import { ownerGate, ownerRoutes } from './owner/area'
+import { signedInEditor } from './owner/sign-in'
+import { SPAM_KEPT_DAYS } from './leads/inbox-queries'
 
 export type AppOptions = {
   clientDir: string
@@ -90,12 +90,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.server.headersTimeout = HEADERS_TIMEOUT_MS
 
-  const submissions = createLeadStore(options.dataDir, (message, error) =>
+  const leadStore = guardedLeadStore(options.dataDir, (message, error) =>
     app.log.error({ err: error }, message),
   )
   const notifier = options.mail
     ? createNotifier({
-        submissions,
+        leadStore,
         mailer: options.mail.mailer,
         to: options.mail.to,
         inboxUrl: (leadId) =>
@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notifier?.start()
   app.addHook('onClose', async () => {
     await notifier?.stop()
-    submissions.close()
+    leadStore.close()
   })
 
   // With the CMS on, the site is served through a link that each published build replaces.
@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let gitPush: () => PushOutcome | undefined = () => undefined
   healthRoute(app, {
     clientDir,
-    submissions,
+    leadStore,
     site: () => ({ builtAt: served.site.builtAt, ...rebuilder?.status(), push: gitPush() }),
   })
 
@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await contactRoute(app, {
-    submissions,
+    leadStore,
     notify: Boolean(notifier),
     onLeadSaved: () => void notifier?.kick(),
     rateLimit: options.rateLimit ?? { max: 5, windowMs: 60_000 },
@@ -241,11 +241,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await ownerRoutes(app, {
     gate: owner,
     siteEditor: Boolean(options.cms),
-    submissions,
+    leadStore,
     notify: Boolean(notifier),
     onQueued: () => void notifier?.kick(),
   })
-  purgeOldSpam(app, submissions)
+  purgeOldSpam(app, leadStore)
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -296,10 +296,10 @@ function isServedUpload(pathName: string): boolean {
 const HOUR_MS = 60 * 60_000
 
 /** Spam older than its keeping time is deleted by the server: at start, then every hour. */
-function purgeOldSpam(app: FastifyInstance, submissions: Submissions) {
+function purgeOldSpam(app: FastifyInstance, leadStore: LeadStore) {
   const purge = () => {
     try {
-      const deleted = submissions.inbox.purgeSpam(
+      const deleted = leadStore.inbox.purgeSpam(
         new Date(Date.now() - SPAM_KEPT_DAYS * 24 * HOUR_MS),
       )
       if (deleted > 0) app.log.info({ deleted }, 'old spam deleted')

@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { afterAll, expect, test } from 'vitest'
 import { createSiteFixture } from '../tests/support/site-fixture'
 import { buildApp } from './app'
-import { openSubmissions } from './submissions'
+import { openLeadStore } from './leads/store'
 import { freePort, spawnServer, waitUntilUp } from '../scripts/local-server'
 
 const fixture = createSiteFixture()
@@ -63,7 +63,7 @@ test('kill -9 in the middle of a burst: after a restart every acknowledged lead 
   server.kill('SIGTERM')
   await stopped
 
-  const store = openSubmissions(fixture.dataDir)
+  const store = openLeadStore(fixture.dataDir)
   const stored = new Set(store.listLeads().map((lead) => lead.id))
   store.close()
   const lost = acknowledged.filter((id) => !stored.has(id))

@@ -1,6 +1,6 @@
 import { buildApp } from './app'
 import { EnvError, parseServerEnv } from './env'
-import { smtpMailer } from './notify'
+import { smtpMailer } from './leads/email-outbox'
 import { workingCopyProblem } from './cms/working-copy'
 
 let env

@@ -18,7 +18,7 @@ import {
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { scratchProject } from '../../tests/support/scratch-project'
 import { buildApp } from '../app'
-import { openAccounts } from './accounts'
+import { openAccounts } from '../owner/accounts'
 
 const fixture = createSiteFixture()
 const workingCopy = scratchProject({ git: true })

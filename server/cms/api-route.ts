@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Accounts } from './accounts'
+import type { Accounts } from '../owner/accounts'
 import {
   ContentRefused,
   SaveFailed,
@@ -8,8 +8,8 @@ import {
   undoableChanges,
 } from './content-api'
 import { contentCheckIn } from './content-check-runner'
-import { CMS_API_PATH } from '../admin-paths'
-import { fromOwnOrigin, signedInAccount } from './sign-in'
+import { CMS_API_PATH } from '../../shared/admin-paths'
+import { fromOwnOrigin, signedInAccount } from '../owner/sign-in'
 import type { BuildStatus } from './rebuild'
 import { PathRefused, type PushOutcome } from './working-copy'
 

@@ -3,7 +3,7 @@
  * into /admin/config.yml (admin/config.ts); the server also answers that file with it, so an
  * operator turns editing on with a setting and a restart, not a new build (docs/deploy.md).
  */
-import { CMS_API_PATH } from '../admin-paths'
+import { CMS_API_PATH } from '../../shared/admin-paths'
 
 /** The editor's config file, as the build writes it under the build's admin folder. */
 export const EDITOR_CONFIG_FILE = 'admin/config.yml'

@@ -6,7 +6,7 @@ import { cmsUser } from '../../scripts/cms-user'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { createSiteFixture } from '../../tests/support/site-fixture'
 import { buildApp } from '../app'
-import { ADDRESS_FAILURE_LIMIT } from './sign-in-limits'
+import { ADDRESS_FAILURE_LIMIT } from '../owner/sign-in-limits'
 
 /**
  * The edges of the self-hosted editor as an attacker tries them: the proxy's headers, other

@@ -11,7 +11,7 @@ import {
   symlinkSync,
 } from 'node:fs'
 import path from 'node:path'
-import { NOT_FOUND_PAGE } from '../built-pages'
+import { NOT_FOUND_PAGE } from '../site/built-pages'
 
 /** Builds made for the CMS, inside the working copy (the build resolves packages from there). */
 export const BUILDS_FOLDER = '.site-builds'

@@ -5,8 +5,8 @@ import {
   type PhotoRefusal,
   PhotoRefused,
   reencodePhoto,
-} from '../images'
-import { PHOTO_EXTENSIONS } from '../photo-format'
+} from '../contact/images'
+import { PHOTO_EXTENSIONS } from '../contact/photo-format'
 
 /** A post photo as the owner uploads it (the build makes a 1200×675 WebP of it). */
 const UPLOAD_MAX_BYTES = 15 * 1024 * 1024

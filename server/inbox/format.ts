@@ -1,6 +1,6 @@
 import { siteConfig } from '../../app/content/site'
 import { dialledDigits } from '../../app/lib/phone-numbers'
-import type { LeadSummary } from '../lead-inbox'
+import type { LeadSummary } from '../leads/types'
 
 /** A lead still New this long after it came is flagged: someone is waiting for a call back. */
 const WAITING_MS = 24 * 60 * 60_000

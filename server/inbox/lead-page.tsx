@@ -1,6 +1,6 @@
 import { siteConfig } from '../../app/content/site'
-import { INBOX_PATH } from '../admin-paths'
-import { type AlertState, LEAD_STATUSES, type LeadDetail, STATUS_LABELS } from '../lead-inbox'
+import { INBOX_PATH } from '../../shared/admin-paths'
+import { type AlertState, LEAD_STATUSES, type LeadDetail, STATUS_LABELS } from '../leads/types'
 import { serviceName, urgencyName } from '../../app/lib/quote-extras'
 import { dialable, exactTime, isWaiting, mailtoLink, relativeTime, thumbnailSize } from './format'
 import { InboxLayout } from './layout'

@@ -1,12 +1,6 @@
-import { INBOX_PATH } from '../admin-paths'
-import {
-  type InboxFilter,
-  LEAD_STATUSES,
-  type LeadSummary,
-  PAGE_SIZE,
-  SPAM_KEPT_DAYS,
-  STATUS_LABELS,
-} from '../lead-inbox'
+import { INBOX_PATH } from '../../shared/admin-paths'
+import { PAGE_SIZE, SPAM_KEPT_DAYS } from '../leads/inbox-queries'
+import { type InboxFilter, LEAD_STATUSES, type LeadSummary, STATUS_LABELS } from '../leads/types'
 import { exactTime, firstLine, isWaiting, relativeTime, thumbnailSize } from './format'
 import { InboxLayout } from './layout'
 

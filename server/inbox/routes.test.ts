@@ -9,9 +9,10 @@ import { keptPhoto } from '../../tests/support/photos'
 import { RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
 import { createSiteFixture } from '../../tests/support/site-fixture'
 import { buildApp } from '../app'
-import { openAccounts } from '../cms/accounts'
-import type { Mailer } from '../notify'
-import { DATABASE_FILE, type LeadInput, type StoredPhoto, openSubmissions } from '../submissions'
+import { openAccounts } from '../owner/accounts'
+import type { Mailer } from '../leads/email-outbox'
+import { DATABASE_FILE, openLeadStore } from '../leads/store'
+import { type LeadInput, type StoredPhoto } from '../leads/types'
 
 /**
  * The owner's inbox over HTTP, as a phone without script uses it, and as an attacker tries it:
@@ -40,7 +41,7 @@ beforeAll(async () => {
   // Made as cms-user makes one without --role: the site's content only.
   await accounts.add('ed.writer', PASSWORD)
   accounts.close()
-  const store = openSubmissions(fixture.dataDir)
+  const store = openLeadStore(fixture.dataDir)
   const save = (
     key: string,
     overrides: Partial<LeadInput>,
@@ -108,7 +109,7 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
 const leadPath = (key: string) => `/admin/leads/${ids[key]}`
 /** A lead as the database holds it (read without opening its page, which marks it opened). */
 function stored(key: string) {
-  const store = openSubmissions(fixture.dataDir)
+  const store = openLeadStore(fixture.dataDir)
   try {
     return store.inbox.lead(ids[key] ?? '')
   } finally {
@@ -201,7 +202,7 @@ describe('who may see and change leads', () => {
   })
 
   test('the Reply link of a lead with a rigged address: one recipient, only percent-encoded', async () => {
-    const store = openSubmissions(fixture.dataDir)
+    const store = openLeadStore(fixture.dataDir)
     const { id } = store.saveLead(
       input({ name: 'Rigged Reply', email: RIGGED_ADDRESSES.copies }),
       { ip: '203.0.113.1', userAgent: 'test' },

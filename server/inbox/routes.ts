@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ReactNode } from 'react'
-import { INBOX_PATH } from '../admin-paths'
-import { fromOwnOrigin } from '../cms/sign-in'
-import { FormBodyError, parseUrlEncoded } from '../form-body'
-import { type InboxFilter, type LeadSummary, STATUS_LABELS, isLeadStatus } from '../lead-inbox'
-import { toCsv } from '../leads-csv'
-import { StorageUnavailable } from '../lead-store'
-import { OWNER_PAGE_HEADERS } from '../security-headers'
-import type { Submissions } from '../submissions'
+import { INBOX_PATH } from '../../shared/admin-paths'
+import { fromOwnOrigin } from '../owner/sign-in'
+import { FormBodyError, parseUrlEncoded } from '../site/form-body'
+import { type InboxFilter, type LeadSummary, STATUS_LABELS, isLeadStatus } from '../leads/types'
+import { toCsv } from '../leads/csv'
+import { StorageUnavailable } from '../leads/guarded-store'
+import { OWNER_PAGE_HEADERS } from '../site/security-headers'
+import type { LeadStore } from '../leads/store'
 import { DeletePage, LeadPage, NOTE_MAX_LENGTH } from './lead-page'
 import { renderPage } from './layout'
 import { ListPage } from './list-page'
@@ -36,7 +36,7 @@ function noticeOf(done: unknown): string | undefined {
 }
 
 export type InboxRouteOptions = {
-  submissions: Pick<Submissions, 'inbox' | 'photo'>
+  leadStore: Pick<LeadStore, 'inbox' | 'photo'>
   /** The signed-in editor of a request (the routes are behind the server's sign-in). */
   editorOf: (request: FastifyRequest) => string | undefined
   /** The site's editor lives at /admin on this server (CMS_BACKEND=server). */
@@ -72,7 +72,7 @@ export async function inboxRoutes(parent: FastifyInstance, options: InboxRouteOp
 }
 
 function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
-  const { inbox } = options.submissions
+  const { inbox } = options.leadStore
   // The database cannot be read or written right now: say so, keep the details for the log.
   app.setErrorHandler((error, request, reply) => {
     request.log.error({ err: error }, 'lead inbox request failed')
@@ -160,7 +160,7 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
       const { id, photoId } = request.params as { id: string; photoId: string }
       const photo =
         LEAD_ID.test(id) && PHOTO_ID.test(photoId)
-          ? options.submissions.photo(id, photoId, size)
+          ? options.leadStore.photo(id, photoId, size)
           : undefined
       if (!photo) return reply.callNotFound()
       return reply.headers(OWNER_PAGE_HEADERS).type(photo.type).send(photo.bytes)

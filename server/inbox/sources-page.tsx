@@ -1,4 +1,4 @@
-import type { SourceRow } from '../lead-inbox'
+import type { SourceRow } from '../leads/types'
 import { InboxLayout } from './layout'
 
 export type SourcesPeriod = { days: number; byPage: SourceRow[]; bySource: SourceRow[] }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
-import { TOO_FAST_MS } from '../../server/spam'
+import { TOO_FAST_MS } from '../../server/contact/spam'
 import { DRAW_EVERY_PART_CSS } from '../support/draw-every-part'
 import { baseURL, desktop, hydrateIsland, launchBrowser, openPage, phone, visit } from './browser'
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { afterEach, expect, test } from 'vitest'
 import { groupAlive, waitUntilUp } from '../../scripts/local-server'
-import { CMS_LOCAL_BACKEND } from '../../server/security-headers'
+import { CMS_LOCAL_BACKEND } from '../../server/site/security-headers'
 
 /** The agency's view of `npm run cms`: the editor and its local backend come up, and go with one signal. */
 const DEV_SERVER = 'http://127.0.0.1:5173'

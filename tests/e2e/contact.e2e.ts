@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { TOO_FAST_MS } from '../../server/spam'
+import { TOO_FAST_MS } from '../../server/contact/spam'
 import { storedLeads as storedLeadsIn } from '../support/stored-leads'
 import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildApp } from '../../server/app'
-import { openAccounts } from '../../server/cms/accounts'
+import { openAccounts } from '../../server/owner/accounts'
 import { OWNER_ACCOUNT } from '../support/owner-account'
 
 declare module 'vitest' {

@@ -6,9 +6,9 @@ import path from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../../server/app'
-import { openAccounts } from '../../server/cms/accounts'
-import type { Mailer } from '../../server/notify'
-import { TOO_FAST_MS } from '../../server/spam'
+import { openAccounts } from '../../server/owner/accounts'
+import type { Mailer } from '../../server/leads/email-outbox'
+import { TOO_FAST_MS } from '../../server/contact/spam'
 import { desktop, launchBrowser, phone } from './browser'
 
 /**

@@ -8,10 +8,10 @@ import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../../server/app'
-import { openAccounts } from '../../server/cms/accounts'
-import { smtpMailer } from '../../server/notify'
-import { TOO_FAST_MS } from '../../server/spam'
-import { openSubmissions } from '../../server/submissions'
+import { openAccounts } from '../../server/owner/accounts'
+import { smtpMailer } from '../../server/leads/email-outbox'
+import { TOO_FAST_MS } from '../../server/contact/spam'
+import { openLeadStore } from '../../server/leads/store'
 import { hasGpsPosition, phonePhoto, scriptedSvg } from '../support/photos'
 import { launchBrowser, phone } from './browser'
 
@@ -103,7 +103,7 @@ function filePart(body: Buffer, contentType: string, field: string): Buffer | un
 
 /** A stored lead with its photos' bytes, read as the server keeps them. */
 function storedLead(name: string) {
-  const store = openSubmissions(dataDir)
+  const store = openLeadStore(dataDir)
   try {
     const lead = store.listLeads().find((candidate) => candidate.name === name)
     if (!lead) return undefined

@@ -17,7 +17,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { freePort, groupAlive, spawnServer, waitUntilUp } from '../../scripts/local-server'
 import { buildApp } from '../../server/app'
-import { DATABASE_FILE, openSubmissions } from '../../server/submissions'
+import { DATABASE_FILE, openLeadStore } from '../../server/leads/store'
 import { detailedPhoto } from '../support/photos'
 
 /** The operator's view: `npm start` and the compiled server, as processes, with real signals. */
@@ -137,7 +137,7 @@ describe('npm start', () => {
       await new Promise((resolve) => setTimeout(resolve, 100))
     expect(groupAlive(pgid)).toBe(false)
 
-    const store = openSubmissions(dataDir)
+    const store = openLeadStore(dataDir)
     expect(store.listLeads().map((stored) => stored.id)).toContain(id)
     store.close()
   })
@@ -188,7 +188,7 @@ describe('storage faults: 503 with Retry-After, the server stays up, and recover
     expect((await fetch(`${base}/healthz`)).status).toBe(200)
     const accepted = await post(base, 'Recovered Visitor')
     expect(accepted.status).toBe(200)
-    const store = openSubmissions(dataDir)
+    const store = openLeadStore(dataDir)
     expect(store.listLeads().map((stored) => stored.name)).toEqual(['Recovered Visitor'])
     store.close()
   })
@@ -227,7 +227,7 @@ describe('storage faults: 503 with Retry-After, the server stays up, and recover
     rmSync(filler)
     const after = await post(base, 'After Space Returned')
     expect(after.status).toBe(200)
-    const store = openSubmissions(mount)
+    const store = openLeadStore(mount)
     const stored = new Set(store.listLeads().map((stored) => stored.id))
     store.close()
     expect(acknowledged.every((id) => stored.has(id))).toBe(true)
@@ -407,7 +407,7 @@ describe('backups', () => {
     // Restoring is copying the file into DATA_DIR; here it is opened where it lies.
     const restoredDir = path.dirname(backupFile)
     execFileSync('mv', [backupFile, path.join(restoredDir, 'leads.sqlite')])
-    const restored = openSubmissions(restoredDir)
+    const restored = openLeadStore(restoredDir)
     const ids = new Set(restored.listLeads().map((stored) => stored.id))
     restored.close()
     expect(beforeBackup.length).toBeGreaterThanOrEqual(60)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The test's own reading of a page's inline scripts (server/security-headers.ts has the
+ * The test's own reading of a page's inline scripts (server/site/security-headers.ts has the
  * production one; the tests hash on their own so that a fault there cannot hide itself): every
  * <script> with a body, neither a file nor structured data.
  */

@@ -1,4 +1,4 @@
-import type { Lead, LeadInput } from '../../server/submissions'
+import type { Lead, LeadInput } from '../../server/leads/types'
 
 /** A visitor's lead as the form sends it, for tests of the lead store; override what matters. */
 export const leadInput = (overrides: Partial<LeadInput> = {}): LeadInput => ({

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
-import { reencodePhoto, thumbnailOf } from '../../server/images'
-import type { StoredPhoto } from '../../server/submissions'
+import { reencodePhoto, thumbnailOf } from '../../server/contact/images'
+import type { StoredPhoto } from '../../server/leads/types'
 
 /**
  * Photos and not-quite-photos for the tests of everything that takes pictures from outside (the

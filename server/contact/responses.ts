@@ -1,0 +1,197 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { contactContent } from '../../app/content/contact'
+import { siteConfig } from '../../app/content/site'
+import { serviceMenu } from '../../app/content/services'
+import {
+  CONTACT_FORM_NAME,
+  type ContactField,
+  HONEYPOT_FIELD,
+  NOT_SURE,
+  PHOTO_ACCEPT,
+  PHOTO_FIELDS,
+  PHOTOS_NOT_KEPT_ANCHOR,
+  SERVICE_FIELD,
+  SOURCE_FIELDS,
+  URGENCIES,
+  URGENCY_FIELD,
+  contactFields,
+  formOutcome,
+  isContactFieldName,
+  isPhotoField,
+} from '../../app/lib/contact-fields'
+import type { FieldError } from './schema'
+import { escapeHtml } from '../leads/email-outbox'
+
+const THANK_YOU_PATH = '/thank-you'
+
+/** A post the server did not store: its status, the fields it names, and what was typed. */
+export type Refusal = {
+  status: number
+  errors: FieldError[]
+  values?: Record<string, string>
+  /** The post carried photos that were not kept: a page without script asks for them again. */
+  photosDropped?: boolean
+  retryAfterSeconds?: number
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json')
+}
+
+/**
+ * A stored lead (or spam): JSON for the page's script, the thank-you page otherwise. A lead stored
+ * without the photos sent says so: `photosNotKept` for the script, and the thank-you page opened at
+ * its note on that (which shows only when it is the page's target).
+ */
+export function answerAccepted(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  outcome: { photosNotKept: boolean } = { photosNotKept: false },
+) {
+  if (wantsJson(request))
+    return reply
+      .code(200)
+      .send(outcome.photosNotKept ? { ok: true, id, photosNotKept: true } : { ok: true, id })
+  return reply.redirect(
+    outcome.photosNotKept ? `${THANK_YOU_PATH}#${PHOTOS_NOT_KEPT_ANCHOR}` : THANK_YOU_PATH,
+    303,
+  )
+}
+
+/**
+ * A refused post: JSON naming the fields for the page's script (which marks them and keeps what
+ * was typed), or, for a plain form post, the form again with the typed values and the fields marked.
+ */
+export function answerRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  reply.code(refusal.status).header('Cache-Control', 'no-store')
+  if (refusal.retryAfterSeconds !== undefined)
+    reply.header('Retry-After', String(refusal.retryAfterSeconds))
+  if (wantsJson(request)) return reply.send({ ok: false, errors: refusal.errors })
+  return reply.type('text/html; charset=utf-8').send(refusalPage(refusal))
+}
+
+const { form } = contactContent
+const page = {
+  style:
+    'body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.6;color:#1c1917;background:#faf8f3}' +
+    'h1{color:#1d5c37;line-height:1.2}label{display:block;font-weight:600;margin-top:1rem}' +
+    'input,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.6rem .8rem;border:2px solid #d9d4ca;border-radius:.6rem;background:#fff}' +
+    '[aria-invalid=true]{border-color:#b42318}.problem{color:#b42318;font-weight:600;margin:.25rem 0 0}' +
+    'button{margin-top:1.25rem;font:inherit;font-weight:700;padding:.75rem 2rem;border:0;border-radius:999px;background:#1d5c37;color:#fff;cursor:pointer}' +
+    'a{color:#1d5c37;font-weight:600}.hidden{position:absolute;left:-10000px}' +
+    'fieldset{border:0;padding:0;margin:1rem 0 0}legend{font-weight:600}select{box-sizing:border-box;width:100%;font:inherit;padding:.6rem .8rem;border:2px solid #d9d4ca;border-radius:.6rem;background:#fff}' +
+    'label.choice{font-weight:400;margin-top:.5rem}label.choice input{width:auto;margin-right:.5rem}' +
+    '.emergency-call{display:none}form:has(input[name=urgency][value=emergency]:checked) .emergency-call{display:block}',
+}
+
+function fieldMarkup(
+  field: ContactField,
+  value: string,
+  problem: string | undefined,
+  first: boolean,
+) {
+  const copy = form.fields[field.name]
+  const id = `contact-${field.name}`
+  const attributes = [
+    `id="${id}"`,
+    `name="${field.name}"`,
+    `placeholder="${escapeHtml(copy.placeholder)}"`,
+    `maxlength="${field.maxLength}"`,
+    field.required ? 'required' : '',
+    problem ? `aria-invalid="true" aria-describedby="${id}-problem"` : '',
+    problem && first ? 'autofocus' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const control =
+    field.type === 'textarea'
+      ? `<textarea ${attributes} rows="6">${escapeHtml(value)}</textarea>`
+      : `<input type="${field.type}" autocomplete="${field.autoComplete}" ${attributes} value="${escapeHtml(value)}">`
+  const message = problem ? `<p class="problem" id="${id}-problem">${escapeHtml(problem)}</p>` : ''
+  return `<label for="${id}">${escapeHtml(copy.label)}</label>${control}${message}`
+}
+
+/** Photos (one file input each), which service and how urgent: what was chosen is kept. */
+function extrasMarkup(
+  values: Record<string, string>,
+  problems: Map<string, string>,
+  dropped: boolean,
+) {
+  const { extras } = form
+  const problem = (field: string) => {
+    const message = problems.get(field)
+    return message ? `<p class="problem" role="alert">${escapeHtml(message)}</p>` : ''
+  }
+  const photoInputs = PHOTO_FIELDS.map(
+    (field, index) =>
+      `<label class="choice">${escapeHtml(extras.photos.photoLabel.replaceAll('{n}', String(index + 1)))} <input type="file" name="${field}" accept="${PHOTO_ACCEPT}"${problems.has(field) ? ' aria-invalid="true"' : ''}></label>${problem(field)}`,
+  ).join('')
+  const service = values[SERVICE_FIELD] ?? ''
+  const options = [
+    { value: '', label: extras.service.choose },
+    ...serviceMenu.map(({ slug, name }) => ({ value: slug, label: name })),
+    { value: NOT_SURE, label: extras.service.notSure },
+  ]
+    .map(
+      ({ value, label }) =>
+        `<option value="${escapeHtml(value)}"${value === service ? ' selected' : ''}>${escapeHtml(label)}</option>`,
+    )
+    .join('')
+  const urgency = values[URGENCY_FIELD] ?? ''
+  const radios = URGENCIES.map(
+    (choice) =>
+      `<label class="choice"><input type="radio" name="${URGENCY_FIELD}" value="${choice}"${choice === urgency ? ' checked' : ''}>${escapeHtml(extras.urgency[choice])}</label>`,
+  ).join('')
+  const call = `<a href="${siteConfig.telLink}">${escapeHtml(siteConfig.phoneNumber)}</a>`
+  return [
+    `<fieldset><legend>${escapeHtml(extras.photos.label)}</legend>`,
+    dropped ? `<p role="status">${escapeHtml(form.photoProblems.attachAgain)}</p>` : '',
+    photoInputs,
+    problem('photos'),
+    '</fieldset>',
+    `<label for="contact-service">${escapeHtml(extras.service.label)}</label><select id="contact-service" name="${SERVICE_FIELD}">${options}</select>`,
+    `<fieldset><legend>${escapeHtml(extras.urgency.label)}</legend>${radios}`,
+    `<p class="emergency-call">${escapeHtml(extras.urgency.callNow)} ${call}</p></fieldset>`,
+  ].join('')
+}
+
+/** The contact form, standalone: it works without script and posts to "/" like the real one. */
+function refusalPage(refusal: Refusal): string {
+  const problems = new Map(refusal.errors.map((error) => [error.field, error.message]))
+  const hasFieldErrors = refusal.errors.some(
+    (error) =>
+      isContactFieldName(error.field) || isPhotoField(error.field) || error.field === 'photos',
+  )
+  const outcome = form.outcomes[formOutcome(refusal.status, hasFieldErrors)]
+  const firstInvalid = contactFields.find((field) => problems.has(field.name))?.name
+  const values = refusal.values ?? {}
+  const fields = contactFields
+    .map((field) =>
+      fieldMarkup(
+        field,
+        values[field.name] ?? '',
+        problems.get(field.name),
+        field.name === firstInvalid,
+      ),
+    )
+    .join('')
+  const phone = `<a href="${siteConfig.telLink}">${escapeHtml(siteConfig.phoneNumber)}</a>`
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(form.errorPage.title)}</title><style>${page.style}</style></head><body><main>`,
+    `<h1>${escapeHtml(form.errorPage.title)}</h1>`,
+    `<p role="alert">${escapeHtml(outcome)} ${phone}.</p>`,
+    `<form method="post" action="/" name="${CONTACT_FORM_NAME}" enctype="multipart/form-data">`,
+    `<input type="hidden" name="form-name" value="${CONTACT_FORM_NAME}">`,
+    ...SOURCE_FIELDS.map(
+      (name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name] ?? '')}">`,
+    ),
+    `<p class="hidden" aria-hidden="true"><label>${escapeHtml(form.honeypotLabel)}<input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></p>`,
+    fields,
+    extrasMarkup(values, problems, refusal.photosDropped === true),
+    `<button type="submit" name="submit" value="${escapeHtml(form.submitLabel)}">${escapeHtml(form.submitLabel)}</button>`,
+    `</form><p><a href="/contact">${escapeHtml(form.errorPage.back)}</a></p></main></body></html>`,
+  ].join('')
+}

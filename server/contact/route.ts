@@ -1,0 +1,256 @@
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { PHOTO_LIMITS, SERVICE_FIELD, URGENCY_FIELD } from '../../app/lib/contact-fields'
+import {
+  HttpError,
+  MAX_BODY_BYTES,
+  MAX_MULTIPART_BYTES,
+  type PhotoBytesHeld,
+  createPhotoBuffer,
+  limitBody,
+} from './body'
+import { PHOTOS_BUSY, clientError, readContactPost } from './read'
+import { answerAccepted, answerRefusal } from './responses'
+import { type FieldError, validateSubmission } from './schema'
+import type { FreeSpaceReader } from './disk-space'
+import { parseUrlEncoded } from '../site/form-body'
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailable } from '../leads/guarded-store'
+import { leadSource } from './lead-source'
+import {
+  PHOTOS_BUSY_RETRY_AFTER_SECONDS,
+  type PhotoIntakeLimits,
+  type PhotosNotKept,
+  createPhotoIntake,
+  photoNote,
+  storedBytes,
+} from './photo-intake'
+import { siteOrigin } from '../site/request-url'
+import { spamReason } from './spam'
+import type { LeadStore } from '../leads/store'
+import { QueueFull } from './work-queue'
+
+export type ContactRouteOptions = {
+  leadStore: LeadStore
+  onLeadSaved: () => void
+  notify: boolean
+  rateLimit: { max: number; windowMs: number }
+  /** Where the leads are kept: its free space is read before photos are kept. */
+  dataDir: string
+  /** Bounds on photos (tests make them small); the defaults are the server's. */
+  photos?: {
+    bufferMaxBytes?: number
+    limits?: Partial<PhotoIntakeLimits>
+    freeSpace?: FreeSpaceReader
+  }
+}
+
+function statusOf(error: unknown): number {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number'
+  ) {
+    return error.statusCode
+  }
+  return 500
+}
+
+/** What a plain form post had typed, when its body was read before it was refused. */
+function typedValues(request: FastifyRequest): Record<string, string> | undefined {
+  if (!Buffer.isBuffer(request.body)) return undefined
+  try {
+    return parseUrlEncoded(request.body)
+  } catch {
+    return undefined
+  }
+}
+
+function retryAfterSeconds(reply: FastifyReply): number | undefined {
+  const header = Number(reply.getHeader('retry-after'))
+  return Number.isFinite(header) && header > 0 ? header : undefined
+}
+
+/**
+ * Whether a post is multipart, by its header: the multipart plugin's request.isMultipart() only
+ * knows once the body is being parsed, after the hooks that limit its size have run.
+ */
+const isMultipartPost = (request: FastifyRequest) =>
+  /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '')
+
+/** POST / — the contact form (form-hosting style), stored before it is acknowledged. */
+export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions) {
+  // Forms only: no JSON or text parsers, so those content types answer 415.
+  app.removeAllContentTypeParsers()
+  await app.register(rateLimit, { global: false })
+  await app.register(multipart, {
+    // One file more than the photos is let through to the handler, so that it can name it.
+    limits: {
+      fieldSize: MAX_BODY_BYTES,
+      fields: 20,
+      files: PHOTO_LIMITS.files + 1,
+      fileSize: PHOTO_LIMITS.fileBytes,
+      parts: 20 + PHOTO_LIMITS.files + 1,
+      fieldNameSize: 100,
+    },
+  })
+  const photoBuffer = createPhotoBuffer(options.photos?.bufferMaxBytes)
+  const intake = createPhotoIntake({
+    dataDir: options.dataDir,
+    freeSpace: options.photos?.freeSpace,
+    limits: options.photos?.limits,
+  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
+    (_request, body, done) => done(null, body),
+  )
+
+  app.post(
+    '/',
+    {
+      bodyLimit: MAX_MULTIPART_BYTES,
+      config: {
+        rateLimit: {
+          max: options.rateLimit.max,
+          timeWindow: options.rateLimit.windowMs,
+          // After the body is read, so a plain form post refused for speed gets its words back.
+          hook: 'preHandler',
+        },
+      },
+      // A plain form's declared size is refused before reading. A multipart post (the photos)
+      // is counted as it arrives, so that one too large still gives back what was typed first.
+      onRequest: async (request) => {
+        const declared = Number(request.headers['content-length'] ?? 0)
+        if (declared > (isMultipartPost(request) ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)) {
+          throw new HttpError(413, `The form is larger than ${MAX_BODY_BYTES} bytes`)
+        }
+      },
+      // The multipart reader reads the request itself and counts as it goes (body.ts).
+      preParsing: async (request, _reply, payload) =>
+        isMultipartPost(request) ? payload : payload.pipe(limitBody(MAX_BODY_BYTES)),
+    },
+    async (request, reply) => {
+      // This post's photo bytes count against all posts' until it is answered.
+      const held = photoBuffer.forPost()
+      try {
+        return await takePost(request, reply, held)
+      } finally {
+        held.release()
+      }
+    },
+  )
+
+  async function takePost(request: FastifyRequest, reply: FastifyReply, held: PhotoBytesHeld) {
+    const read = await readContactPost(request, held)
+    if (!read.ok) {
+      if (read.cutShort) {
+        request.raw.resume()
+        reply.header('Connection', 'close')
+      }
+      return answerRefusal(request, reply, read.refusal)
+    }
+    const { fields, uploads } = read
+
+    const source = leadSource(fields, request.headers.referer, siteOrigin(request))
+    // What a refusal page sends back: the typed words, and the source already worked out.
+    const values = {
+      ...fields,
+      'source-page': source.page,
+      'source-referrer': source.referrer,
+      'source-landing': source.landingPage,
+    }
+    const result = validateSubmission(fields)
+    if (!result.ok)
+      return answerRefusal(request, reply, {
+        status: 400,
+        errors: result.errors,
+        values,
+        photosDropped: uploads.length > 0,
+      })
+
+    const { submission } = result
+    // Spam is stored too (the owner's Spam folder, never e-mailed, its photos kept small only)
+    // and answered like any lead.
+    const spam = spamReason(submission)
+    const refuse = (status: number, errors: FieldError[], retryAfterSeconds?: number) =>
+      answerRefusal(request, reply, {
+        status,
+        errors,
+        values,
+        photosDropped: uploads.length > 0,
+        retryAfterSeconds,
+      })
+    let id: string
+    let notKept: PhotosNotKept | undefined
+    try {
+      const { leadStore } = options
+      const usedToday = () => leadStore.photoBytesToday(request.ip)
+      const kept = await intake.keep(uploads, { spam: spam !== undefined, usedToday })
+      if (!kept.ok) return refuse(400, kept.errors)
+      let { photos } = kept
+      notKept = kept.notKept
+      // Once more with the size they are kept at, with nothing between this and their storing.
+      if (!intake.withinQuota(usedToday(), storedBytes(photos))) {
+        notKept = 'quota'
+        photos = []
+      }
+      const lead = leadStore.saveLead(
+        {
+          name: submission.name,
+          email: submission.email,
+          phone: submission.phone,
+          comment: submission.comment,
+          service: submission[SERVICE_FIELD] ?? '',
+          urgency: submission[URGENCY_FIELD] ?? '',
+          ...source,
+        },
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        {
+          notify: options.notify,
+          spam,
+          photos,
+          photoNote: photoNote(uploads.length, {
+            notKept,
+            spam: spam !== undefined,
+            kept: photos.length,
+          }),
+        },
+      )
+      id = lead.id
+    } catch (error) {
+      // Beyond the line of posts being judged: nothing stored, the visitor comes back shortly.
+      if (error instanceof QueueFull)
+        return refuse(503, [PHOTOS_BUSY], PHOTOS_BUSY_RETRY_AFTER_SECONDS)
+      if (!(error instanceof StorageUnavailable)) throw error
+      // Not committed, so not acknowledged: the visitor keeps the words and is told to call.
+      return refuse(
+        503,
+        [{ field: 'server', message: 'cannot store messages right now' }],
+        STORAGE_RETRY_AFTER_SECONDS,
+      )
+    }
+    if (!spam) options.onLeadSaved()
+    return answerAccepted(request, reply, id, { photosNotKept: notKept !== undefined })
+  }
+
+  // Errors raised before the handler (content type, size, rate): a 4xx naming the problem.
+  app.setErrorHandler((error, request, reply) => {
+    const status = statusOf(error)
+    if (request.method === 'POST' && status >= 400 && status < 500) {
+      // Refused before its body was read: the connection is not kept for another request.
+      if (status === 413) reply.header('Connection', 'close')
+      return answerRefusal(request, reply, {
+        status,
+        errors: [clientError(status, error instanceof Error ? error.message : '')],
+        values: typedValues(request),
+        retryAfterSeconds: status === 429 ? retryAfterSeconds(reply) : undefined,
+      })
+    }
+    request.log.error(error)
+    return reply
+      .code(status >= 400 ? status : 500)
+      .send({ ok: false, errors: [{ field: 'server', message: 'Internal error' }] })
+  })
+}

@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest'
+import { storedLead } from '../../tests/support/lead-input'
+import { RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
+import { LEAD_COLUMNS, toCsv } from './csv'
+
+const lead = (email: string) => storedLead({ email })
+const emailColumn = LEAD_COLUMNS.indexOf('email')
+
+describe('CSV: a rigged address is one cell of text', () => {
+  test.each(Object.entries(RIGGED_ADDRESSES))('%s', (_, address) => {
+    const [header, row, end, ...more] = toCsv([lead(address)]).split('\r\n')
+    expect(header?.split(',')[emailColumn]).toBe('email')
+    expect([end, more]).toEqual(['', []])
+    const cell = row?.split('","')[emailColumn]
+    // The formula one starts with an apostrophe: text, never run.
+    expect(cell).toBe(address.startsWith('=') ? `'${address}` : address)
+  })
+
+  test('a line break in an address (a lead stored before the form rules) stays inside its cell', () => {
+    const csv = toCsv([lead('pat@example.com\r\n=HYPERLINK("mailto:evil@x.example")')])
+    expect(csv).toContain('"pat@example.com\r\n=HYPERLINK(""mailto:evil@x.example"")"')
+  })
+})

@@ -1,0 +1,103 @@
+import type { InboxQueries as Inbox } from './inbox-queries'
+import { type StoreLimits, type LeadStore, openLeadStore } from './store'
+
+/** The store cannot commit right now (disk full, folder read-only, database locked too long). */
+export class StorageUnavailable extends Error {
+  override name = 'StorageUnavailable'
+}
+
+export const STORAGE_RETRY_AFTER_SECONDS = 60
+const LOG_INTERVAL_MS = 60_000
+
+/** SQLite and file-system failures that say "the disk refused", not "the code is wrong". */
+function isStorageFault(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false
+  const code = String(error.code)
+  if (code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH') return false
+  return (
+    code.startsWith('SQLITE_') || ['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT'].includes(code)
+  )
+}
+
+/**
+ * The leads store as the server uses it: opened on first use, and on a storage fault closed,
+ * reported as StorageUnavailable (so the form answers 503 and nothing is acknowledged) and opened
+ * again at the next request, so the server recovers by itself once space or permission returns.
+ * The cause is logged at most once a minute, however many visitors hit it.
+ */
+export function guardedLeadStore(
+  dataDir: string,
+  log: (message: string, error: unknown) => void,
+  limits?: StoreLimits,
+): LeadStore {
+  let store: LeadStore | undefined
+  let lastLoggedAt = Number.NEGATIVE_INFINITY
+
+  function guarded<A extends unknown[], R>(action: (store: LeadStore, ...args: A) => R) {
+    return (...args: A): R => {
+      try {
+        store ??= openLeadStore(dataDir, limits)
+        return action(store, ...args)
+      } catch (error) {
+        if (!isStorageFault(error)) throw error
+        store?.close()
+        store = undefined
+        if (Date.now() - lastLoggedAt >= LOG_INTERVAL_MS) {
+          lastLoggedAt = Date.now()
+          log('lead storage cannot commit; answering 503 until it can', error)
+        }
+        throw new StorageUnavailable('lead storage cannot commit', { cause: error })
+      }
+    }
+  }
+
+  return {
+    saveLead: guarded((s, ...args: Parameters<LeadStore['saveLead']>) => s.saveLead(...args)),
+    photoBytesToday: guarded((s, ...args: Parameters<LeadStore['photoBytesToday']>) =>
+      s.photoBytesToday(...args),
+    ),
+    listLeads: guarded((s, ...args: Parameters<LeadStore['listLeads']>) => s.listLeads(...args)),
+    inbox: {
+      list: guarded((s, ...args: Parameters<Inbox['list']>) => s.inbox.list(...args)),
+      matching: guarded((s, ...args: Parameters<Inbox['matching']>) => s.inbox.matching(...args)),
+      lead: guarded((s, ...args: Parameters<Inbox['lead']>) => s.inbox.lead(...args)),
+      markOpened: guarded((s, ...args: Parameters<Inbox['markOpened']>) =>
+        s.inbox.markOpened(...args),
+      ),
+      setStatus: guarded((s, ...args: Parameters<Inbox['setStatus']>) =>
+        s.inbox.setStatus(...args),
+      ),
+      addNote: guarded((s, ...args: Parameters<Inbox['addNote']>) => s.inbox.addNote(...args)),
+      markNotSpam: guarded((s, ...args: Parameters<Inbox['markNotSpam']>) =>
+        s.inbox.markNotSpam(...args),
+      ),
+      deleteLead: guarded((s, ...args: Parameters<Inbox['deleteLead']>) =>
+        s.inbox.deleteLead(...args),
+      ),
+      purgeSpam: guarded((s, ...args: Parameters<Inbox['purgeSpam']>) =>
+        s.inbox.purgeSpam(...args),
+      ),
+      sources: guarded((s, ...args: Parameters<Inbox['sources']>) => s.inbox.sources(...args)),
+      failingAlerts: guarded((s) => s.inbox.failingAlerts()),
+      deletions: guarded((s) => s.inbox.deletions()),
+    },
+    probeWrite: guarded((s) => s.probeWrite()),
+    photosOf: guarded((s, leadId: string) => s.photosOf(leadId)),
+    photo: guarded((s, ...args: Parameters<LeadStore['photo']>) => s.photo(...args)),
+    backup: guarded((s, file: string) => s.backup(file)),
+    dueNotifications: guarded((s, ...args: Parameters<LeadStore['dueNotifications']>) =>
+      s.dueNotifications(...args),
+    ),
+    markNotificationSent: guarded((s, ...args: Parameters<LeadStore['markNotificationSent']>) =>
+      s.markNotificationSent(...args),
+    ),
+    markNotificationFailed: guarded((s, ...args: Parameters<LeadStore['markNotificationFailed']>) =>
+      s.markNotificationFailed(...args),
+    ),
+    leadMeta: guarded((s, leadId: string) => s.leadMeta(leadId)),
+    close() {
+      store?.close()
+      store = undefined
+    },
+  }
+}

@@ -1,0 +1,293 @@
+import type Database from 'better-sqlite3'
+import {
+  type HistoryEntry,
+  type InboxFilter,
+  type Lead,
+  type LeadDetail,
+  type LeadStatus,
+  type LeadSummary,
+  type Note,
+  type SourceRow,
+  STATUS_LABELS,
+} from './types'
+
+/**
+ * The owner's side of the leads store: the inbox and the spam folder, a status per lead, private
+ * notes, the history of every change, where leads come from, and deletion on request. Tables and
+ * columns are migration 3 of store.ts; this module only reads and writes them.
+ */
+/** Spam is kept this long, then the server deletes it. */
+export const SPAM_KEPT_DAYS = 30
+export const PAGE_SIZE = 25
+
+const SUMMARY_COLUMNS = `l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page,
+  l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency, l.status,
+  l.opened_at AS openedAt, l.spam, l.photo_note AS photoNote`
+
+type SummaryRow = Omit<LeadSummary, 'photos'>
+
+/** "pat oak" → rows where every word is somewhere in the name, e-mail, phone or message. */
+function searchClause(query: string | undefined): { sql: string; params: string[] } {
+  const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
+  const escaped = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+  return {
+    sql: escaped
+      .map(
+        () =>
+          "(lower(l.name) LIKE ? ESCAPE '\\' OR lower(l.email) LIKE ? ESCAPE '\\' OR l.phone LIKE ? ESCAPE '\\' OR lower(l.comment) LIKE ? ESCAPE '\\')",
+      )
+      .join(' AND '),
+    params: escaped.flatMap((word) => [word, word, word, word]),
+  }
+}
+
+function whereOf(filter: InboxFilter) {
+  const parts = [filter.folder === 'spam' ? 'l.spam IS NOT NULL' : 'l.spam IS NULL']
+  const params: string[] = []
+  if (filter.status) {
+    parts.push('l.status = ?')
+    params.push(filter.status)
+  }
+  const search = searchClause(filter.query)
+  if (search.sql) {
+    parts.push(search.sql)
+    params.push(...search.params)
+  }
+  return { sql: parts.join(' AND '), params }
+}
+
+/** "utm_source=flyer&utm_campaign=spring" → "spring (flyer)"; a referring site → its host. */
+export function sourceName(lead: Pick<Lead, 'referrer' | 'utm'>): string {
+  const utm = new URLSearchParams(lead.utm)
+  const campaign = utm.get('utm_campaign')
+  const source = utm.get('utm_source')
+  if (campaign) return source ? `${campaign} (${source})` : campaign
+  if (source) return source
+  if (lead.referrer) {
+    try {
+      return new URL(lead.referrer).host
+    } catch {
+      return lead.referrer
+    }
+  }
+  return 'Direct or unknown'
+}
+
+export function inboxQueries(db: Database.Database) {
+  const selectLead = db.prepare<[string], SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE l.id = ?`,
+  )
+  const selectPhotos = db.prepare<[string], LeadSummary['photos'][number]>(
+    'SELECT id, width, height FROM lead_photos WHERE lead_id = ? ORDER BY position',
+  )
+  const withPhotos = (row: SummaryRow): LeadSummary => ({
+    ...row,
+    photos: selectPhotos.all(row.id),
+  })
+  const selectNotes = db.prepare<[string], Note>(
+    'SELECT at, editor, text FROM lead_notes WHERE lead_id = ? ORDER BY at, id',
+  )
+  const selectHistory = db.prepare<[string], HistoryEntry>(
+    'SELECT at, editor, what FROM lead_history WHERE lead_id = ? ORDER BY at, id',
+  )
+  const selectAlert = db.prepare<
+    [string],
+    { attempts: number; next_attempt_at: string; last_error: string | null; sent_at: string | null }
+  >('SELECT attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE lead_id = ?')
+  const recordHistory = db.prepare(
+    'INSERT INTO lead_history (lead_id, at, editor, what) VALUES (?, ?, ?, ?)',
+  )
+  const now = () => new Date().toISOString()
+
+  return {
+    /** One page of the folder, newest first, with how many match in all. */
+    list(filter: InboxFilter, page = 1): { leads: LeadSummary[]; total: number } {
+      const where = whereOf(filter)
+      const total =
+        db
+          .prepare<string[], { count: number }>(
+            `SELECT count(*) AS count FROM leads l WHERE ${where.sql}`,
+          )
+          .get(...where.params)?.count ?? 0
+      const leads = db
+        .prepare<(string | number)[], SummaryRow>(
+          `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE ${where.sql}
+           ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...where.params, PAGE_SIZE, (Math.max(1, page) - 1) * PAGE_SIZE)
+        .map(withPhotos)
+      return { leads, total }
+    },
+
+    /** Every lead the filter matches, newest first (the CSV export of what the owner sees). */
+    matching(filter: InboxFilter): LeadSummary[] {
+      const where = whereOf(filter)
+      return db
+        .prepare<string[], SummaryRow>(
+          `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE ${where.sql}
+           ORDER BY l.created_at DESC, l.rowid DESC`,
+        )
+        .all(...where.params)
+        .map(withPhotos)
+    },
+
+    lead(id: string): LeadDetail | undefined {
+      const row = selectLead.get(id)
+      if (!row) return undefined
+      const lead = withPhotos(row)
+      const alert = selectAlert.get(id)
+      return {
+        ...lead,
+        notes: selectNotes.all(id),
+        history: selectHistory.all(id),
+        alert: !alert
+          ? { kind: 'off' }
+          : alert.sent_at
+            ? { kind: 'sent', at: alert.sent_at }
+            : {
+                kind: 'waiting',
+                attempts: alert.attempts,
+                nextAt: alert.next_attempt_at,
+                error: alert.last_error,
+              },
+      }
+    },
+
+    /** Opened by the owner: no longer marked new in the list. */
+    markOpened(id: string): void {
+      db.prepare('UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL').run(now(), id)
+    },
+
+    setStatus(id: string, status: LeadStatus, editor: string): boolean {
+      return db.transaction(() => {
+        const lead = selectLead.get(id)
+        if (!lead || lead.status === status) return false
+        db.prepare('UPDATE leads SET status = ? WHERE id = ?').run(status, id)
+        recordHistory.run(
+          id,
+          now(),
+          editor,
+          `Status ${STATUS_LABELS[lead.status]} → ${STATUS_LABELS[status]}`,
+        )
+        return true
+      })()
+    },
+
+    addNote(id: string, text: string, editor: string): boolean {
+      return db.transaction(() => {
+        if (!selectLead.get(id)) return false
+        const at = now()
+        db.prepare('INSERT INTO lead_notes (lead_id, at, editor, text) VALUES (?, ?, ?, ?)').run(
+          id,
+          at,
+          editor,
+          text,
+        )
+        recordHistory.run(id, at, editor, 'Added a note')
+        return true
+      })()
+    },
+
+    /** Moved to the inbox; its e-mail is queued now when alerts are on. */
+    markNotSpam(id: string, editor: string, options: { notify: boolean }): boolean {
+      return db.transaction(() => {
+        const lead = selectLead.get(id)
+        if (!lead?.spam) return false
+        const at = now()
+        db.prepare('UPDATE leads SET spam = NULL WHERE id = ?').run(id)
+        if (options.notify) {
+          db.prepare(
+            'INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?) ON CONFLICT (lead_id) DO NOTHING',
+          ).run(id, at)
+        }
+        recordHistory.run(id, at, editor, 'Moved from Spam to the inbox')
+        return true
+      })()
+    },
+
+    /**
+     * A privacy request: the lead, its notes, its history and its e-mail are gone; the history
+     * keeps only that a lead was deleted, when and by whom. secure_delete (set when the store
+     * opens) overwrites the freed pages, and the checkpoint empties the WAL, so the words are in
+     * neither file, nor in a backup made after.
+     */
+    deleteLead(id: string, editor: string): boolean {
+      const deleted = db.transaction(() => {
+        if (!selectLead.get(id)) return false
+        db.prepare('DELETE FROM outbox WHERE lead_id = ?').run(id)
+        db.prepare('DELETE FROM lead_history WHERE lead_id = ?').run(id)
+        db.prepare('DELETE FROM leads WHERE id = ?').run(id)
+        recordHistory.run(null, now(), editor, 'Deleted a lead')
+        return true
+      })()
+      if (deleted) db.pragma('wal_checkpoint(TRUNCATE)')
+      return deleted
+    },
+
+    /** Deletes spam older than the given time; returns how many. */
+    purgeSpam(before: Date): number {
+      const old = db
+        .prepare<[string], { id: string }>(
+          'SELECT id FROM leads WHERE spam IS NOT NULL AND created_at < ?',
+        )
+        .all(before.toISOString())
+      if (old.length === 0) return 0
+      db.transaction(() => {
+        for (const { id } of old) {
+          db.prepare('DELETE FROM outbox WHERE lead_id = ?').run(id)
+          db.prepare('DELETE FROM leads WHERE id = ?').run(id)
+        }
+      })()
+      db.pragma('wal_checkpoint(TRUNCATE)')
+      return old.length
+    },
+
+    /** Inbox leads and won leads since a time, per page they came from and per source. */
+    sources(since: Date): { byPage: SourceRow[]; bySource: SourceRow[] } {
+      const rows = db
+        .prepare<[string], { page: string; referrer: string; utm: string; status: LeadStatus }>(
+          'SELECT page, referrer, utm, status FROM leads WHERE spam IS NULL AND created_at >= ?',
+        )
+        .all(since.toISOString())
+      const tally = (key: (row: (typeof rows)[number]) => string) => {
+        const counts = new Map<string, SourceRow>()
+        for (const row of rows) {
+          const source = key(row)
+          const entry = counts.get(source) ?? { source, leads: 0, won: 0 }
+          entry.leads += 1
+          if (row.status === 'won') entry.won += 1
+          counts.set(source, entry)
+        }
+        return [...counts.values()].sort(
+          (a, b) => b.won - a.won || b.leads - a.leads || a.source.localeCompare(b.source),
+        )
+      }
+      return {
+        byPage: tally((row) => row.page || 'Unknown page'),
+        bySource: tally(sourceName),
+      }
+    },
+
+    /** How many inbox leads' e-mails are failing (tried and not sent). */
+    failingAlerts(): number {
+      return (
+        db
+          .prepare<[], { count: number }>(
+            'SELECT count(*) AS count FROM outbox WHERE sent_at IS NULL AND attempts > 0',
+          )
+          .get()?.count ?? 0
+      )
+    },
+
+    /** The history kept apart from any lead: deletions. */
+    deletions(): HistoryEntry[] {
+      return db
+        .prepare<[], HistoryEntry>(
+          'SELECT at, editor, what FROM lead_history WHERE lead_id IS NULL ORDER BY at DESC',
+        )
+        .all()
+    },
+  }
+}
+
+export type InboxQueries = ReturnType<typeof inboxQueries>

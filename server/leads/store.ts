@@ -1,0 +1,345 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { clientNetwork } from '../site/client-network'
+import { inboxQueries } from './inbox-queries'
+import { backupPrivately, openPrivateDatabase } from './private-database'
+import type {
+  Lead,
+  LeadInput,
+  LeadMeta,
+  PendingNotification,
+  PhotoInfo,
+  SaveOptions,
+} from './types'
+
+/**
+ * The Spam folder's size: the words and photos of its leads together. Past it, the oldest spam is
+ * deleted first, so a flood of spam cannot fill the disk within its 30 days.
+ */
+const SPAM_FOLDER_MAX_BYTES = 50 * 1024 * 1024
+export type StoreLimits = { spamFolderMaxBytes: number }
+
+/** The bytes of a lead's words, as SQLite counts them. */
+const WORD_BYTES = ['name', 'email', 'phone', 'comment', 'page', 'referrer', 'landing_page', 'utm']
+  .map((column) => `length(CAST(${column} AS BLOB))`)
+  .join(' + ')
+
+/** Each entry runs once, in order; PRAGMA user_version records how far a database has come. */
+const migrations = [
+  `CREATE TABLE leads (
+     id TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     comment TEXT NOT NULL,
+     ip_hash TEXT NOT NULL,
+     user_agent TEXT NOT NULL
+   );
+   CREATE INDEX leads_created_at ON leads (created_at);
+   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE outbox (
+     lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);`,
+  `ALTER TABLE leads ADD COLUMN page TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN referrer TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN landing_page TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm TEXT NOT NULL DEFAULT '';`,
+  // The owner's inbox (server/leads/inbox-queries.ts): a status, when it was opened, and why it was judged
+  // spam (NULL: in the inbox); private notes; the history of every change (lead_id NULL: a deleted
+  // lead, of which only the deletion is kept).
+  `ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+   ALTER TABLE leads ADD COLUMN opened_at TEXT;
+   ALTER TABLE leads ADD COLUMN spam TEXT;
+   CREATE INDEX leads_folder ON leads (spam, created_at);
+   CREATE TABLE lead_notes (
+     id INTEGER PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     text TEXT NOT NULL
+   );
+   CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
+   CREATE TABLE lead_history (
+     id INTEGER PRIMARY KEY,
+     lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     what TEXT NOT NULL
+   );
+   CREATE INDEX lead_history_lead ON lead_history (lead_id);`,
+  // A quote request's extras: which service, how urgent, and the visitor's photos, kept with the
+  // lead in the same database (one transaction keeps them together, one backup copies them, a
+  // deleted lead takes them along).
+  `ALTER TABLE leads ADD COLUMN service TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN urgency TEXT NOT NULL DEFAULT '';
+   CREATE TABLE lead_photos (
+     id TEXT PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     type TEXT NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     bytes BLOB NOT NULL,
+     thumbnail BLOB NOT NULL
+   );
+   CREATE INDEX lead_photos_lead ON lead_photos (lead_id, position);`,
+  // Bounded disk: what a lead takes (words and photos), so the Spam folder can be held to a size;
+  // a note for the owner when photos sent were not kept; the photo bytes each client (its salted
+  // hash) has had kept today.
+  `ALTER TABLE leads ADD COLUMN photo_note TEXT;
+   ALTER TABLE leads ADD COLUMN stored_bytes INTEGER NOT NULL DEFAULT 0;
+   UPDATE leads SET stored_bytes = ${WORD_BYTES}
+     + coalesce((SELECT sum(length(bytes) + length(thumbnail)) FROM lead_photos p
+                  WHERE p.lead_id = leads.id), 0)
+    WHERE spam IS NOT NULL;
+   CREATE INDEX leads_spam_size ON leads (created_at, stored_bytes) WHERE spam IS NOT NULL;
+   CREATE TABLE photo_quota (
+     client_hash TEXT NOT NULL,
+     day TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     PRIMARY KEY (client_hash, day)
+   ) WITHOUT ROWID;`,
+]
+
+export const DATABASE_FILE = 'leads.sqlite'
+
+/** Selected as a Lead: the columns with their snake_case names given the Lead's own. */
+const LEAD_COLUMNS =
+  'l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page, l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency'
+
+/**
+ * The leads store. WAL with synchronous=FULL: when saveLead returns, the lead is on disk, so the
+ * visitor is only told "sent" for a lead that survives a crash or power cut.
+ */
+export function openLeadStore(
+  dataDir: string,
+  limits: StoreLimits = { spamFolderMaxBytes: SPAM_FOLDER_MAX_BYTES },
+) {
+  // Leads are personal data: the folder and the files are the server's user's alone.
+  const db = openPrivateDatabase(dataDir, DATABASE_FILE)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('busy_timeout = 5000')
+  db.pragma('foreign_keys = ON')
+  // A deleted lead's words are overwritten, not left in free pages (privacy requests).
+  db.pragma('secure_delete = ON')
+
+  const version = Number(db.pragma('user_version', { simple: true }))
+  db.transaction(() => {
+    for (const [index, sql] of migrations.entries()) {
+      if (index < version) continue
+      db.exec(sql)
+      db.pragma(`user_version = ${index + 1}`)
+    }
+  })()
+
+  const saltRow = db
+    .prepare<[], { value: string }>("SELECT value FROM settings WHERE key = 'ip_salt'")
+    .get()
+  const salt = saltRow?.value ?? randomBytes(32).toString('hex')
+  if (!saltRow) db.prepare("INSERT INTO settings (key, value) VALUES ('ip_salt', ?)").run(salt)
+
+  const insertLead = db.prepare(
+    `INSERT INTO leads (id, created_at, name, email, phone, comment, page, referrer, landing_page,
+                        utm, service, urgency, ip_hash, user_agent, spam, photo_note,
+                        stored_bytes)
+     VALUES (@id, @createdAt, @name, @email, @phone, @comment, @page, @referrer, @landingPage,
+             @utm, @service, @urgency, @ipHash, @userAgent, @spam, @photoNote, @storedBytes)`,
+  )
+  const writeProbe = db.prepare(
+    "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+  )
+  const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)')
+  const selectLeads = db.prepare<[number], Lead>(
+    `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.spam IS NULL OR ?
+     ORDER BY l.created_at DESC, l.rowid DESC`,
+  )
+  const selectDue = db.prepare<
+    [string, number],
+    Lead & { attempts: number; photoNote: string | null }
+  >(
+    `SELECT ${LEAD_COLUMNS}, o.attempts, l.photo_note AS photoNote
+       FROM outbox o JOIN leads l ON l.id = o.lead_id
+      WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
+      ORDER BY o.next_attempt_at LIMIT ?`,
+  )
+  const markSent = db.prepare(
+    'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE lead_id = ?',
+  )
+  const markFailed = db.prepare(
+    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
+  )
+
+  const insertPhoto = db.prepare(
+    `INSERT INTO lead_photos (id, lead_id, position, type, width, height, bytes, thumbnail)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const selectPhotos = db.prepare<[string], PhotoInfo>(
+    `SELECT id, width, height, length(bytes) AS size, type FROM lead_photos
+      WHERE lead_id = ? ORDER BY position`,
+  )
+  const selectPhotoBytes = db.prepare<[string], { type: string; bytes: Buffer }>(
+    'SELECT type, bytes FROM lead_photos WHERE lead_id = ? ORDER BY position',
+  )
+  const spamFolderBytes = db.prepare<[], { bytes: number | null }>(
+    'SELECT sum(stored_bytes) AS bytes FROM leads WHERE spam IS NOT NULL',
+  )
+  const oldestSpam = db.prepare<[string], { id: string; bytes: number }>(
+    `SELECT id, stored_bytes AS bytes FROM leads WHERE spam IS NOT NULL AND id != ?
+      ORDER BY created_at, rowid LIMIT 100`,
+  )
+  const deleteOutbox = db.prepare('DELETE FROM outbox WHERE lead_id = ?')
+  const deleteLead = db.prepare('DELETE FROM leads WHERE id = ?')
+  /** The Spam folder back under its size, oldest spam deleted first (never the one just kept). */
+  function trimSpamFolder(keep: string) {
+    let bytes = spamFolderBytes.get()?.bytes ?? 0
+    while (bytes > limits.spamFolderMaxBytes) {
+      const oldest = oldestSpam.all(keep)
+      if (oldest.length === 0) return
+      for (const { id, bytes: size } of oldest) {
+        if (bytes <= limits.spamFolderMaxBytes) return
+        deleteOutbox.run(id)
+        deleteLead.run(id)
+        bytes -= size
+      }
+    }
+  }
+
+  const photoBytesOn = db.prepare<[string, string], { bytes: number }>(
+    'SELECT bytes FROM photo_quota WHERE client_hash = ? AND day = ?',
+  )
+  const addPhotoBytes = db.prepare(
+    `INSERT INTO photo_quota (client_hash, day, bytes) VALUES (?, ?, ?)
+     ON CONFLICT (client_hash, day) DO UPDATE SET bytes = bytes + excluded.bytes`,
+  )
+  const forgetPhotoBytesBefore = db.prepare('DELETE FROM photo_quota WHERE day < ?')
+  const clientHash = (ip: string) => hashIp(salt, clientNetwork(ip))
+
+  const save = db.transaction((lead: Lead, meta: LeadMeta, options: SaveOptions) => {
+    const photos = options.photos ?? []
+    const photoBytes = photos.reduce(
+      (sum, photo) => sum + photo.bytes.length + photo.thumbnail.length,
+      0,
+    )
+    const wordBytes = [
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.comment,
+      lead.page,
+      lead.referrer,
+      lead.landingPage,
+      lead.utm,
+    ].reduce((sum, words) => sum + Buffer.byteLength(words), 0)
+    insertLead.run({
+      ...lead,
+      ipHash: hashIp(salt, meta.ip),
+      userAgent: meta.userAgent.slice(0, 512),
+      spam: options.spam ?? null,
+      photoNote: options.photoNote ?? null,
+      storedBytes: wordBytes + photoBytes,
+    })
+    if (photoBytes > 0) {
+      const day = dayOf(lead.createdAt)
+      forgetPhotoBytesBefore.run(day)
+      addPhotoBytes.run(clientHash(meta.ip), day, photoBytes)
+    }
+    if (options.spam) trimSpamFolder(lead.id)
+    // The photos go in the same transaction: a lead is kept with all of them or not at all.
+    for (const [position, photo] of photos.entries()) {
+      insertPhoto.run(
+        randomBytes(16).toString('base64url'),
+        lead.id,
+        position,
+        `image/${photo.format}`,
+        photo.width,
+        photo.height,
+        photo.bytes,
+        photo.thumbnail,
+      )
+    }
+    // Spam is kept, never e-mailed: "Not spam" queues its e-mail then.
+    if (options.notify && !options.spam) insertOutbox.run(lead.id, lead.createdAt)
+  })
+
+  return {
+    /** Commits the lead (and its e-mail to send, when notifications are on) before returning. */
+    saveLead(input: LeadInput, meta: LeadMeta, options: SaveOptions): Lead {
+      const lead: Lead = { id: randomUUID(), createdAt: new Date().toISOString(), ...input }
+      save(lead, meta, options)
+      return lead
+    },
+    /** The photo bytes kept today from the client (its IPv4 address, or its IPv6 /64) of `ip`. */
+    photoBytesToday(ip: string, now = new Date()): number {
+      return photoBytesOn.get(clientHash(ip), dayOf(now.toISOString()))?.bytes ?? 0
+    },
+    /** The inbox's leads, newest first; with `spam`, the spam folder's too. */
+    listLeads(options: { spam?: boolean } = {}): Lead[] {
+      return selectLeads.all(options.spam ? 1 : 0)
+    },
+    /** A lead's photos, as listed (the pictures stay here; photo() reads one). */
+    photosOf(leadId: string): PhotoInfo[] {
+      return selectPhotos.all(leadId)
+    },
+    /** One photo of a lead, full size or its thumbnail; undefined when there is none such. */
+    photo(leadId: string, photoId: string, size: 'full' | 'thumbnail') {
+      return db
+        .prepare<[string, string], { type: string; bytes: Buffer }>(
+          `SELECT ${size === 'full' ? 'type, bytes' : "'image/webp' AS type, thumbnail AS bytes"}
+             FROM lead_photos WHERE lead_id = ? AND id = ?`,
+        )
+        .get(leadId, photoId)
+    },
+    /** The owner's inbox: statuses, notes, history, spam, sources, deletion. */
+    inbox: inboxQueries(db),
+    /** A real committed write, for the health check: proves the disk takes one now. */
+    probeWrite(): void {
+      writeProbe.run(new Date().toISOString())
+    },
+    /** A consistent copy of the live database (SQLite's online backup), safe while posts arrive. */
+    backup(file: string): Promise<void> {
+      return backupPrivately(db, file)
+    },
+    dueNotifications(now: Date, limit = 20): PendingNotification[] {
+      return selectDue.all(now.toISOString(), limit).map(({ attempts, photoNote, ...row }) => ({
+        leadId: row.id,
+        attempts,
+        lead: row,
+        photos: selectPhotoBytes.all(row.id),
+        photoNote,
+      }))
+    },
+    markNotificationSent(leadId: string, at: Date): void {
+      markSent.run(at.toISOString(), leadId)
+    },
+    markNotificationFailed(leadId: string, error: string, retryAt: Date): void {
+      markFailed.run(retryAt.toISOString(), error.slice(0, 1000), leadId)
+    },
+    /** Raw rows, for tests and abuse review. */
+    leadMeta(leadId: string) {
+      return db
+        .prepare<[string], { ip_hash: string; user_agent: string }>(
+          'SELECT ip_hash, user_agent FROM leads WHERE id = ?',
+        )
+        .get(leadId)
+    },
+    close(): void {
+      if (db.open) db.close()
+    },
+  }
+}
+
+export type LeadStore = ReturnType<typeof openLeadStore>
+
+/** "2026-12-04T10:00:00.000Z" → "2026-12-04": a quota's day (UTC). */
+const dayOf = (isoTime: string) => isoTime.slice(0, 10)
+
+/** The client IP is kept only as a salted hash: enough to spot abuse, never the address. */
+function hashIp(salt: string, ip: string): string {
+  return createHash('sha256').update(`${salt}:${ip}`).digest('hex')
+}
