@@ -5,7 +5,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-a/', 'build-b/', '.react-router/', 'node_modules/', 'data/', 'reports/'] },
+  {
+    ignores: [
+      'build/',
+      'build-a/',
+      'build-b/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -23,10 +33,38 @@ export default tseslint.config(
   },
   { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {
-    files: ['server/**', 'scripts/**', 'tests/**', '*.config.*', '**/*.test.*'],
+    files: [
+      'server/**',
+      'scripts/**',
+      'bench/**',
+      'vite-plugins/**',
+      'tests/**',
+      '**/*.config.*',
+      '**/*.test.*',
+    ],
     languageOptions: { globals: globals.node },
   },
   { files: ['app/**'], languageOptions: { globals: globals.browser } },
+  {
+    // The site and the editor never reach into the server's or the tools' code: what both sides
+    // need (paths, budgets, public settings) lives in shared/.
+    files: ['app/**', 'admin/**'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|scripts|bench|tests)(/|$)',
+              message:
+                'app/ and admin/ import nothing from server/, scripts/, bench/ or tests/: move what both need to shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['tests/**', '**/*.test.*'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -10,7 +10,7 @@ const config: KnipConfig = {
     'scripts/test-summary.mjs',
   ],
   ignoreDependencies: [
-    // Read as a file, not imported: its icons' drawings by path (scripts/icon-sprite.ts) …
+    // Read as a file, not imported: its icons' drawings by path (scripts/build/icon-sprite.ts) …
     'lucide-react',
     // … and axe's browser bundle, injected into Firefox and WebKit (tests/engines/journeys.ts).
     'axe-core',

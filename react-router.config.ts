@@ -9,7 +9,7 @@ export default {
   async prerender() {
     // Content is checked before anything is rendered: a broken module stops the build here,
     // naming the file and field; warnings are printed and the build goes on.
-    const { runContentCheck } = await import('./scripts/content-check')
+    const { runContentCheck } = await import('./scripts/build/content-check')
     runContentCheck()
     const { prerenderPaths } = await import('./app/lib/site-routes')
     const { blogPosts } = await import('./app/lib/blog-posts.server')
@@ -22,9 +22,9 @@ export default {
     const client = path.join(reactRouterConfig.buildDirectory, 'client')
     await rename(path.join(client, '404', 'index.html'), path.join(client, '404.html'))
     await rm(path.join(client, '404'), { recursive: true })
-    const { optimizePostImages } = await import('./scripts/optimize-images')
+    const { optimizePostImages } = await import('./scripts/build/optimize-images')
     await optimizePostImages(client)
-    const { renderOgImage } = await import('./scripts/og-image')
+    const { renderOgImage } = await import('./scripts/build/og-image')
     await renderOgImage('app/assets/og-image.svg', path.join(client, 'og-image.png'))
     const { pngIcon } = await import('./app/lib/inline-image.server')
     const { FAVICON_FILE, FAVICON_SVG_PATH } = await import('./app/lib/tab-icon')
@@ -34,14 +34,14 @@ export default {
     )
     // Pages are HTML: the router's client bundle and its per-route data are built but no page
     // loads them. The islands' script (built on its own) takes their place.
-    const { installIslands } = await import('./scripts/install-islands')
+    const { installIslands } = await import('./scripts/build/install-islands')
     await installIslands(client)
-    const { writeStaticHostConfig } = await import('./scripts/static-host-config')
+    const { writeStaticHostConfig } = await import('./scripts/build/static-host-config')
     await writeStaticHostConfig(client)
-    const { installAdmin } = await import('./scripts/install-admin')
+    const { installAdmin } = await import('./scripts/build/install-admin')
     await installAdmin(client)
     // Last: compress every text file once, for the Node server (static hosts compress themselves).
-    const { precompress } = await import('./scripts/compress')
+    const { precompress } = await import('./scripts/build/compress')
     await precompress(client)
   },
 } satisfies Config

@@ -2,9 +2,9 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { publicEnvDefine } from './scripts/public-env'
-import { adminInDev } from './scripts/vite-admin-dev'
-import { contentMarkdown } from './scripts/vite-content-markdown'
+import { publicEnvDefine } from './shared/public-env'
+import { adminInDev } from './vite-plugins/admin-dev'
+import { contentMarkdown } from './vite-plugins/content-markdown'
 
 export default defineConfig({
   plugins: [

@@ -1,7 +1,7 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
-import { publicEnvDefine } from './scripts/public-env'
-import { contentMarkdown } from './scripts/vite-content-markdown'
+import { publicEnvDefine } from './shared/public-env'
+import { contentMarkdown } from './vite-plugins/content-markdown'
 
 /** Unit and component tests, beside the code. Browser tests have their own config (tests/e2e). */
 export default defineConfig({
@@ -15,6 +15,9 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'admin/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'vite-plugins/**/*.test.ts',
+      'tests/*.test.ts',
       'tests/support/**/*.test.ts',
     ],
     environment: 'node',

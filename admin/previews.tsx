@@ -14,7 +14,7 @@ import { FeaturedServicesGrid } from '~/components/sections/featured-services-gr
 import { FaqList } from '~/components/sections/home/faq-section'
 import { ServiceBody } from '~/components/sections/service-body'
 import { TestimonialCard } from '~/components/sections/testimonial-card'
-import { markdownBlocks, servicePageBody } from '~/content/markdown.server'
+import { markdownBlocks, servicePageBody } from '~/content/markdown'
 import type { Faq, FeaturedService, Testimonial } from '~/content/schemas'
 import { formatPostDate } from '~/lib/blog'
 import { POSTS_COLLECTION, SERVICE_PAGES_COLLECTION } from './config-names'

@@ -6,7 +6,7 @@
  */
 import { type CSSProperties, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { budgets } from '../scripts/budgets'
+import { budgets } from '../shared/budgets'
 import { CMS_API_PATH, INBOX_PATH, SIGN_OUT_PATH } from '../shared/admin-paths'
 
 export type SiteStatus = {

@@ -7,7 +7,7 @@ function escapeHtml(text: string): string {
 
 /**
  * A tip box in the Markdown editor. In the file it is a quote whose first line is bold, the form
- * `app/content/markdown.server.ts` reads as a tip: `> **Title**`, `>`, `> Text`.
+ * `app/content/markdown.ts` reads as a tip: `> **Title**`, `>`, `> Text`.
  */
 export const tipEditorComponent: EditorComponentOptions = {
   id: TIP_COMPONENT,

@@ -2,7 +2,8 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { type Plugin, defineConfig } from 'vite'
-import { contentMarkdown } from '../scripts/vite-content-markdown'
+import { contentMarkdown } from '../vite-plugins/content-markdown'
+import { serverOnly } from '../vite-plugins/server-only'
 
 /** Decap's configuration check, which needs `new Function`, replaced (admin/config-check.ts). */
 function configCheckedAtBuild(): Plugin {
@@ -25,7 +26,13 @@ function configCheckedAtBuild(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [tsconfigPaths(), contentMarkdown(), tailwindcss(), configCheckedAtBuild()],
+  plugins: [
+    serverOnly(),
+    tsconfigPaths(),
+    contentMarkdown(),
+    tailwindcss(),
+    configCheckedAtBuild(),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     // Outside build/: React Router's build empties that folder before it copies the editor in.

@@ -4,7 +4,7 @@ import { afterAll, expect, test } from 'vitest'
 import { createSiteFixture } from '../tests/support/site-fixture'
 import { buildApp } from './app'
 import { openLeadStore } from './leads/store'
-import { freePort, spawnServer, waitUntilUp } from '../scripts/local-server'
+import { freePort, spawnServer, waitUntilUp } from '../tests/support/local-server'
 
 const fixture = createSiteFixture()
 afterAll(() => fixture.cleanup())

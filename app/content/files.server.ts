@@ -12,7 +12,7 @@ import {
   markdownBlocks,
   proseSections,
   servicePageBody,
-} from './markdown.server'
+} from './markdown'
 import * as schemas from './schemas'
 import { FrontMatterError, parseFrontMatter } from './front-matter.server'
 

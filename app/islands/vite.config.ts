@@ -1,7 +1,8 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { publicEnvDefine } from '../../scripts/public-env'
+import { publicEnvDefine } from '../../shared/public-env'
+import { serverOnly } from '../../vite-plugins/server-only'
 import { ISLANDS_BUILD, ISLANDS_ENTRY, ISLANDS_FOLDER } from './build.server'
 
 /**
@@ -10,7 +11,7 @@ import { ISLANDS_BUILD, ISLANDS_ENTRY, ISLANDS_FOLDER } from './build.server'
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
-  plugins: [tsconfigPaths()],
+  plugins: [serverOnly(), tsconfigPaths()],
   define: publicEnvDefine(),
   build: {
     outDir: ISLANDS_BUILD,

@@ -1,15 +1,13 @@
 /**
  * The editor's backend when the site's own server is it (CMS_BACKEND=server). The build writes it
- * into /admin/config.yml (admin/config.ts); the server also answers that file with it, so an
+ * into /admin/config.yml (admin/config/cms-config.ts); the server also answers that file with it, so an
  * operator turns editing on with a setting and a restart, not a new build (docs/deploy.md).
  */
-import { CMS_API_PATH } from '../../shared/admin-paths'
+import { siteServerBackend } from '../../shared/admin-paths'
 
 /** The editor's config file, as the build writes it under the build's admin folder. */
 export const EDITOR_CONFIG_FILE = 'admin/config.yml'
 
-export const siteServerBackend = (branch: string) =>
-  ({ name: 'proxy', proxy_url: CMS_API_PATH, branch }) as const
 
 /**
  * A build's editor config (JSON, which is YAML) turned to this server's backend: whatever backend

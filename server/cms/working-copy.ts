@@ -107,7 +107,7 @@ export function workingCopyProblem(root: string): string | undefined {
     return `CMS_WORKING_COPY (${root}) is not a Git checkout of the site: clone the repository there.`
   }
   for (const needed of [
-    'scripts/content-check.ts',
+    'scripts/build/content-check.ts',
     'node_modules/tsx',
     'node_modules/@react-router/dev',
   ]) {

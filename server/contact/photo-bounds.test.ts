@@ -10,7 +10,7 @@ import { LeadPage } from '../inbox/lead-page'
 import { renderPage } from '../inbox/layout'
 import { escapeHtml } from '../leads/email-outbox'
 import { openLeadStore } from '../leads/store'
-import { freePort, spawnServer, waitUntilUp } from '../../scripts/local-server'
+import { freePort, spawnServer, waitUntilUp } from '../../tests/support/local-server'
 
 /**
  * The work and the disk a visitor's photos may cost, bounded: a burst of posts with photos is

@@ -264,7 +264,7 @@ describe('end to end with a local SMTP sink', () => {
 
     const leads = spawnSync(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json'],
+      ['node_modules/tsx/dist/cli.mjs', 'server/cli/leads.ts', '--format', 'json'],
       {
         env: { ...process.env, DATA_DIR: fixture.dataDir },
         encoding: 'utf8',

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ADMIN_PATH } from '../../shared/admin-paths'
+import { ADMIN_PATH, CMS_LOCAL_BACKEND } from '../../shared/admin-paths'
 import { NOT_FOUND_PAGE, builtPages } from './built-pages'
 
 /**
  * The security headers of every response, in one place: the Node server sends them, and the
  * build writes the same values into build/client/_headers for static hosts
- * (scripts/static-host-config.ts).
+ * (scripts/build/static-host-config.ts).
  */
 const GOOGLE_TAGS = 'https://www.googletagmanager.com'
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
@@ -98,8 +98,6 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
 }
 
-/** `npm run cms`'s decap-server on the owner's computer (its default port), where the editor looks first. */
-export const CMS_LOCAL_BACKEND = 'http://localhost:8081'
 /** Where a Git-backed editor talks to: that decap-server (by either loopback name), GitHub's API. */
 const CMS_LOCAL_BACKENDS = [CMS_LOCAL_BACKEND, CMS_LOCAL_BACKEND.replace('localhost', '127.0.0.1')]
 const GITHUB = ['https://api.github.com']

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/local-server'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/local-server'
 
 export const baseURL = inject('baseURL')
 

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
-import { budgets } from '../../scripts/budgets'
+import { budgets } from '../../shared/budgets'
 import { leadSourceScript } from '~/lib/lead-source'
 import { baseURL, launchBrowser, lighthousePhone, openPage, phone } from './browser'
 

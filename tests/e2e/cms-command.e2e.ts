@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { afterEach, expect, test } from 'vitest'
-import { groupAlive, waitUntilUp } from '../../scripts/local-server'
-import { CMS_LOCAL_BACKEND } from '../../server/site/security-headers'
+import { groupAlive, waitUntilUp } from '../support/local-server'
+import { CMS_LOCAL_BACKEND } from '../../shared/admin-paths'
 
 /** The agency's view of `npm run cms`: the editor and its local backend come up, and go with one signal. */
 const DEV_SERVER = 'http://127.0.0.1:5173'

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FaqFile, ServicesFile } from '~/content/schemas'
 import { parseFrontMatter } from '~/content/front-matter.server'
 import { buildApp } from '../../server/app'
-import { CMS_LOCAL_BACKEND } from '../../server/site/security-headers'
+import { CMS_LOCAL_BACKEND } from '../../shared/admin-paths'
 import { scratchProject } from '../support/scratch-project'
 import { baseURL, launchBrowser } from './browser'
 

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort } from '../../scripts/local-server'
+import { freePort } from '../support/local-server'
 import { postSignIn, sessionCookieOf } from '../support/cms-sign-in'
 import {
   DEPLOY_GUIDE,
@@ -147,7 +147,7 @@ async function runInline(command: string, cwd: string, { prefix = '', name = '' 
 const storedNames = async (): Promise<string[]> =>
   (
     JSON.parse(
-      await shell(`DATA_DIR=${root}/data node build/node/scripts/leads.mjs --format json`, {
+      await shell(`DATA_DIR=${root}/data node build/node/server/cli/leads.mjs --format json`, {
         cwd: site(),
       }),
     ) as { name: string }[]

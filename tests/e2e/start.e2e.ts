@@ -15,7 +15,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { freePort, groupAlive, spawnServer, waitUntilUp } from '../../scripts/local-server'
+import { freePort, groupAlive, spawnServer, waitUntilUp } from '../support/local-server'
 import { buildApp } from '../../server/app'
 import { DATABASE_FILE, openLeadStore } from '../../server/leads/store'
 import { detailedPhoto } from '../support/photos'
@@ -426,7 +426,7 @@ describe('lead sources without a browser', () => {
     expect(response.status).toBe(200)
     const exported = execFileSync(
       process.execPath,
-      ['build/node/scripts/leads.mjs', '--format', 'csv'],
+      ['build/node/server/cli/leads.mjs', '--format', 'csv'],
       {
         env: { ...process.env, DATA_DIR: dataDir },
         encoding: 'utf8',
@@ -448,8 +448,12 @@ describe("the operator's commands", () => {
     const checkout = tempDir('canopy-operator-')
     const dataDir = tempDir('canopy-operator-data-')
     execFileSync('cp', ['package.json', path.join(checkout, 'package.json')])
-    execFileSync('mkdir', ['-p', path.join(checkout, 'scripts'), path.join(checkout, 'build')])
-    execFileSync('cp', ['scripts/ensure-build.mjs', path.join(checkout, 'scripts')])
+    execFileSync('mkdir', [
+      '-p',
+      path.join(checkout, 'scripts/build'),
+      path.join(checkout, 'build'),
+    ])
+    execFileSync('cp', ['scripts/build/ensure-build.mjs', path.join(checkout, 'scripts/build')])
     execFileSync('cp', ['-r', 'build/node', path.join(checkout, 'build/node')])
     symlinkSync(path.resolve('node_modules'), path.join(checkout, 'node_modules'))
     const run = (args: string[], input = '') =>

@@ -1,6 +1,6 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
-import { publicEnvDefine } from '../../scripts/public-env'
+import { publicEnvDefine } from '../../shared/public-env'
 
 /** Browser tests: Chromium (Debian's, via playwright-core) against the production build. */
 export default defineConfig({

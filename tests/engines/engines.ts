@@ -13,7 +13,7 @@ import path from 'node:path'
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
 import { Command, Name } from 'selenium-webdriver/lib/command.js'
 import type { Index as BiDi } from 'selenium-webdriver/bidi/index.js'
-import { freePort, groupAlive, waitUntilUp } from '../../scripts/local-server'
+import { freePort, groupAlive, waitUntilUp } from '../support/local-server'
 import { recordPageErrors } from './page-errors'
 
 export type EngineName = 'Firefox' | 'WebKit'

@@ -5,7 +5,7 @@ import type { Lead } from '../../server/leads/types'
 export function storedLeads(dataDir: string): Lead[] {
   const result = spawnSync(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json'],
+    ['node_modules/tsx/dist/cli.mjs', 'server/cli/leads.ts', '--format', 'json'],
     { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
   )
   if (result.status !== 0) throw new Error(`npm run leads failed: ${result.stderr}`)

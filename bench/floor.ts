@@ -5,12 +5,12 @@
  * which models a slow phone from a fast load) and "applied" (devtools: the browser really throttled).
  * A key route passes when its median LCP stays within `budgets.floorRatio` × the floor's, in each mode,
  * and its median Total Blocking Time with the browser really throttled is within `budgets.tbtMs` (the
- * simulated TBT of every route is the budget of the other part, scripts/bench.ts).
+ * simulated TBT of every route is the budget of the other part, bench/bench.ts).
  */
 import { once } from 'node:events'
 import { createServer } from 'node:http'
-import { budgets } from './budgets'
-import { median } from './bench-record'
+import { budgets } from '../shared/budgets'
+import { median } from './record'
 
 export const throttlingModes = [
   { id: 'simulate', label: 'simulated' },

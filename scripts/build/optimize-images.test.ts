@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, expect, test } from 'vitest'
-import { servedImagePath } from '../app/lib/blog'
+import { servedImagePath } from '../../app/lib/blog'
 import { optimizePostImages } from './optimize-images'
 
 let root = ''

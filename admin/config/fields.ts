@@ -84,7 +84,9 @@ function widgetFor(
     case 'array':
       return listWidget(js, sample, path, labels)
     default:
-      throw new Error(`admin/fields.ts: no widget for ${path} (${JSON.stringify(js).slice(0, 80)})`)
+      throw new Error(
+        `admin/config/fields.ts: no widget for ${path} (${JSON.stringify(js).slice(0, 80)})`,
+      )
   }
 }
 

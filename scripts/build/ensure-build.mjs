@@ -11,8 +11,8 @@ import path from 'node:path'
 const tools = process.argv[2] === 'tools'
 const serverCode = [
   path.resolve('build/node/server/index.mjs'),
-  path.resolve('build/node/scripts/leads.mjs'),
-  path.resolve('build/node/scripts/cms-user.mjs'),
+  path.resolve('build/node/server/cli/leads.mjs'),
+  path.resolve('build/node/server/cli/cms-user.mjs'),
 ]
 const required = tools
   ? serverCode

@@ -3,11 +3,11 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { openLeadStore } from '../server/leads/store'
-import { type Lead } from '../server/leads/types'
-import { storedLead } from '../tests/support/lead-input'
-import { keptPhoto } from '../tests/support/photos'
-import { toCsv } from '../server/leads/csv'
+import { openLeadStore } from '../leads/store'
+import { type Lead } from '../leads/types'
+import { storedLead } from '../../tests/support/lead-input'
+import { keptPhoto } from '../../tests/support/photos'
+import { toCsv } from '../leads/csv'
 import { backupLeads, toJson } from './leads'
 
 const lead = (overrides: Partial<Lead>) =>
@@ -110,7 +110,7 @@ test('run by a user who cannot read DATA_DIR, the export says so instead of prin
     // Tests run as root, which reads any folder: the export runs as nobody (65534).
     const run = spawnSync(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json'],
+      ['node_modules/tsx/dist/cli.mjs', 'server/cli/leads.ts', '--format', 'json'],
       {
         env: { ...process.env, DATA_DIR: dataDir, TSX_DISABLE_CACHE: '1' },
         encoding: 'utf8',
@@ -164,7 +164,7 @@ test("the export is the inbox, with each lead's photos listed; spam only when as
     const exported = (...flags: string[]) => {
       const run = spawnSync(
         process.execPath,
-        ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', '--format', 'json', ...flags],
+        ['node_modules/tsx/dist/cli.mjs', 'server/cli/leads.ts', '--format', 'json', ...flags],
         { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
       )
       return JSON.parse(run.stdout) as { name: string; service: string; photos: unknown[] }[]

@@ -5,7 +5,7 @@
  */
 export const budgets = {
   performance: 98,
-  /** The key routes (home, contact, a service, a post): see scripts/bench.ts. */
+  /** The key routes (home, contact, a service, a post): see bench/bench.ts. */
   keyRoutePerformance: 100,
   accessibility: 100,
   bestPractices: 100,

@@ -15,20 +15,19 @@ import {
   SERVICE_PAGES_FOLDER,
   contentFiles,
   readContentFile,
-} from '../app/content/files.server'
-import { blogPostMetaSchema, illustrationNames } from '../app/content/schemas'
-import { UPLOADS_PATH } from '../app/lib/blog'
-import { siteServerBackend } from '../server/cms/editor-config'
-import { CMS_LOCAL_BACKEND } from '../server/site/security-headers'
+} from '../../app/content/files.server'
+import { blogPostMetaSchema, illustrationNames } from '../../app/content/schemas'
+import { UPLOADS_PATH } from '../../app/lib/blog'
+import { CMS_LOCAL_BACKEND, siteServerBackend } from '../../shared/admin-paths'
 import {
   POSTS_COLLECTION,
   SERVICE_PAGES_COLLECTION,
   SETTINGS_COLLECTION,
   TIP_COMPONENT,
-} from './config-names'
+} from '../config-names'
 import { type Labels, fieldsForFile, plainWords } from './fields'
 
-/** Uploaded images land in the repository and are optimised by the build (scripts/optimize-images.ts). */
+/** Uploaded images land in the repository and are optimised by the build (scripts/build/optimize-images.ts). */
 const PUBLIC_MEDIA_FOLDER = UPLOADS_PATH.replace(/\/$/, '')
 const MEDIA_FOLDER = `public${PUBLIC_MEDIA_FOLDER}`
 
@@ -147,7 +146,8 @@ function postFields(): CmsField[] {
   )
   const field = (name: string, change: Partial<CmsField> = {}) => {
     const found = meta.find((candidate) => candidate.name === name)
-    if (!found) throw new Error(`admin/config.ts: the post schema has no field "${name}"`)
+    if (!found)
+      throw new Error(`admin/config/cms-config.ts: the post schema has no field "${name}"`)
     return { ...found, ...change } as CmsField
   }
   return [

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { CMS_API_PATH } from '../shared/admin-paths'
 import { openAccounts } from '../server/owner/accounts'
 import { scratchProject } from '../tests/support/scratch-project'
-import { freePort, spawnServer, waitUntilUp } from './local-server'
+import { freePort, spawnServer, waitUntilUp } from '../tests/support/local-server'
 
 export type Api = (action: string, params: Record<string, unknown>) => Promise<Response>
 

@@ -1,7 +1,7 @@
 import sirv from 'sirv'
 import type { Plugin } from 'vite'
-import { cmsConfig } from '../admin/config'
-import { ADMIN_BUILD } from './install-admin'
+import { cmsConfig } from '../admin/config/cms-config'
+import { ADMIN_BUILD } from '../scripts/build/install-admin'
 
 /**
  * `npm run cms`: the dev server answers /admin with the built editor and a configuration made from

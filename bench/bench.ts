@@ -4,7 +4,7 @@
  * shared 2-core machine spread from 7 to 99 ms on one page: the median of five), and on the bare page
  * as the machine's own share of TBT and main-thread work (each route with Lighthouse's benchmark
  * index, the machine's speed while it was measured), then measures the key
- * routes against the floor (a bare page) in both throttling modes (scripts/bench-floor.ts). Prints
+ * routes against the floor (a bare page) in both throttling modes (bench/floor.ts). Prints
  * the medians, writes them to docs/performance.md and exits non-zero when a budget is missed. Not
  * part of `npm test`: timings are noisy. (The deterministic byte budgets are a browser test.)
  * BENCH_PARTS=routes or BENCH_PARTS=floor runs one part; BENCH_RUNS, BENCH_ROUTES, BENCH_SKIP_BUILD=1.
@@ -29,10 +29,16 @@ import {
   floorTable,
   serveBarePage,
   throttlingModes,
-} from './bench-floor'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, spawnServer, waitUntilUp } from './local-server'
-import { budgets } from './budgets'
-import { measuredOn, median, writeBenchSection } from './bench-record'
+} from './floor'
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  freePort,
+  spawnServer,
+  waitUntilUp,
+} from '../tests/support/local-server'
+import { budgets } from '../shared/budgets'
+import { measuredOn, median, writeBenchSection } from './record'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */

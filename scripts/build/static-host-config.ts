@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { UPLOADS_PATH } from '../app/lib/blog'
-import { redirects } from '../app/lib/site-routes'
-import { ADMIN_PATH } from '../shared/admin-paths'
-import { builtPages } from '../server/site/built-pages'
+import { UPLOADS_PATH } from '../../app/lib/blog'
+import { redirects } from '../../app/lib/site-routes'
+import { ADMIN_PATH } from '../../shared/admin-paths'
+import { builtPages } from '../../server/site/built-pages'
 import {
   HASHED_ASSET_CACHE,
   UPLOAD_HEADERS,
@@ -12,7 +12,7 @@ import {
   buildContentSecurityPolicy,
   pageContentSecurityPolicy,
   securityHeaders,
-} from '../server/site/security-headers'
+} from '../../server/site/security-headers'
 
 /**
  * Netlify-style `_headers` and `_redirects` in the build, from the same source as the Node server:

@@ -18,10 +18,10 @@ import { servicePaths } from '../app/lib/site-routes'
 import { DATABASE_FILE } from '../server/leads/store'
 import { postSignIn, sessionCookieOf } from '../tests/support/cms-sign-in'
 import { detailedPhoto } from '../tests/support/photos'
-import { publishOnce } from './bench-publish'
+import { publishOnce } from './publish'
 import { editorApi, startEditingServer } from './editing-server'
-import { measuredOn, median, writeBenchSection } from './bench-record'
-import { budgets } from './budgets'
+import { measuredOn, median, writeBenchSection } from './record'
+import { budgets } from '../shared/budgets'
 import { type PageTimes, summary, visitorLoad } from './visitor-load'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120)

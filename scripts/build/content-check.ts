@@ -16,18 +16,18 @@ import {
   contentFolders,
   loadContentFile,
   loadContentFolder,
-} from '../app/content/files.server'
+} from '../../app/content/files.server'
 import type {
   BlogPostFile,
   PagesFile,
   PhonesFile,
   ServicesFile,
   SiteFile,
-} from '../app/content/schemas'
-import { pageKeyFromPath } from '../app/lib/page-meta'
-import { pagePaths, redirects } from '../app/lib/site-routes'
-import { UPLOADS_PATH } from '../app/lib/blog'
-import { isPhotoNamedForItself } from '../server/contact/photo-format'
+} from '../../app/content/schemas'
+import { pageKeyFromPath } from '../../app/lib/page-meta'
+import { pagePaths, redirects } from '../../app/lib/site-routes'
+import { UPLOADS_PATH } from '../../app/lib/blog'
+import { isPhotoNamedForItself } from '../../server/contact/photo-format'
 
 const PUBLIC_DIR = path.resolve('public')
 

@@ -14,7 +14,7 @@ import { text } from 'node:stream/consumers'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { ROLES, isRole, openAccounts } from '../server/owner/accounts'
+import { ROLES, isRole, openAccounts } from '../owner/accounts'
 
 const USAGE = `usage: cms-user add NAME [--role ${ROLES.join('|')}] (password on standard input) | remove NAME | unlock NAME | list | backup FILE`
 

@@ -9,9 +9,9 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { LEAD_COLUMNS, toCsv } from '../server/leads/csv'
-import { DATABASE_FILE, openLeadStore } from '../server/leads/store'
-import { type Lead, type PhotoInfo } from '../server/leads/types'
+import { LEAD_COLUMNS, toCsv } from '../leads/csv'
+import { DATABASE_FILE, openLeadStore } from '../leads/store'
+import { type Lead, type PhotoInfo } from '../leads/types'
 
 /** The leads with their fields in the CSV's order, and the photos each has (id, size, type). */
 export function toJson(

@@ -1,6 +1,6 @@
 import { cp, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { cmsConfig } from '../admin/config'
+import { cmsConfig } from '../../admin/config/cms-config'
 
 /** Where `npm run build:admin` leaves the editor (built apart from the site, see admin/vite.config.ts). */
 export const ADMIN_BUILD = path.resolve('node_modules/.cache/admin')

@@ -1,6 +1,6 @@
 import { cp, readFile, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { ISLANDS_BUILD, ISLANDS_FOLDER } from '../app/islands/build.server'
+import { ISLANDS_BUILD, ISLANDS_FOLDER } from '../../app/islands/build.server'
 
 /**
  * Pages are HTML (decision 015): React Router builds its client bundle and each page's data for

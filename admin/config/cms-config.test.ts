@@ -1,10 +1,10 @@
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core'
 import { describe, expect, test } from 'vitest'
-import { contentFiles, POSTS_FOLDER, SERVICE_PAGES_FOLDER } from '../app/content/files.server'
-import { markdownBlocks } from '../app/content/markdown.server'
-import { blogPostMetaSchema } from '../app/content/schemas'
-import { backendFrom, cmsConfig } from './config'
-import { tipEditorComponent } from './tip'
+import { contentFiles, POSTS_FOLDER, SERVICE_PAGES_FOLDER } from '../../app/content/files.server'
+import { markdownBlocks } from '../../app/content/markdown'
+import { blogPostMetaSchema } from '../../app/content/schemas'
+import { backendFrom, cmsConfig } from './cms-config'
+import { tipEditorComponent } from '../tip'
 
 const config = cmsConfig({})
 const collections = config.collections as (CmsCollection & {

@@ -5,8 +5,8 @@ import {
   benchmarkIndexSpread,
   floorFailures,
   floorTable,
-} from './bench-floor'
-import { budgets } from './budgets'
+} from './floor'
+import { budgets } from '../shared/budgets'
 
 const floor: FloorRow = {
   page: 'bare',

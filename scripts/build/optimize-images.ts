@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { readPostFiles } from '../app/content/files.server'
-import type { BlogPostFile } from '../app/content/schemas'
-import { POST_IMAGE_SIZE, servedImagePath } from '../app/lib/blog'
+import { readPostFiles } from '../../app/content/files.server'
+import type { BlogPostFile } from '../../app/content/schemas'
+import { POST_IMAGE_SIZE, servedImagePath } from '../../app/lib/blog'
 
 /**
  * Photos uploaded in the CMS are kept as the owner sent them (public/images/uploads); the build

@@ -2,8 +2,8 @@ import { expect, test } from 'vitest'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { CONTENT_ROOT } from '../app/content/files.server'
-import { phonePhoto, pngWithPageAppended, scriptedSvg } from '../tests/support/photos'
+import { CONTENT_ROOT } from '../../app/content/files.server'
+import { phonePhoto, pngWithPageAppended, scriptedSvg } from '../../tests/support/photos'
 import { checkContent, metadataFindings, otherNameWarnings, uploadProblems } from './content-check'
 
 /** A scratch copy of content/ to break on purpose. */

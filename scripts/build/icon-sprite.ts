@@ -7,8 +7,8 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { iconNames } from '../app/content/schemas'
-import { firstScreenIconNames, uiIconNames } from '../app/components/ui/icon-names'
+import { iconNames } from '../../app/content/schemas'
+import { firstScreenIconNames, uiIconNames } from '../../app/components/ui/icon-names'
 
 /** Our icon names that differ from lucide's file names. */
 const lucideNames: Record<string, string> = {

@@ -20,8 +20,8 @@ import { openAccounts } from '../server/owner/accounts'
 import { DATABASE_FILE, openLeadStore } from '../server/leads/store'
 import { detailedPhoto } from '../tests/support/photos'
 import { PHOTO_FIELDS } from '../app/lib/contact-fields'
-import { measuredOn, writeBenchSection } from './bench-record'
-import { freePort, spawnServer, waitUntilUp } from './local-server'
+import { measuredOn, writeBenchSection } from './record'
+import { freePort, spawnServer, waitUntilUp } from '../tests/support/local-server'
 
 const clientDir = path.resolve('build/client')
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)

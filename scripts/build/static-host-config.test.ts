@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { scriptHashSource } from '../tests/support/inline-scripts'
-import { createSiteFixture, fixtureInlineScript } from '../tests/support/site-fixture'
+import { scriptHashSource } from '../../tests/support/inline-scripts'
+import { createSiteFixture, fixtureInlineScript } from '../../tests/support/site-fixture'
 import { writeStaticHostConfig } from './static-host-config'
 
 const fixture = createSiteFixture()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { iconNames } from '../app/content/schemas'
-import { firstScreenIconNames, uiIconNames } from '../app/components/ui/icon-names'
+import { iconNames } from '../../app/content/schemas'
+import { firstScreenIconNames, uiIconNames } from '../../app/components/ui/icon-names'
 import { SPRITE_PATHS, iconSprites } from './icon-sprite'
 
 test('the committed icon sprites are current (run `npm run icons` after changing the icon lists)', async () => {

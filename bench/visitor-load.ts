@@ -4,7 +4,7 @@
  * open loop, so a slow server is not excused by fewer requests), and one that takes longer than
  * a visitor's patience counts as timed out.
  */
-import { percentile } from './bench-record'
+import { percentile } from './record'
 
 /** How long a visitor waits for a page before giving up (and the request is counted so). */
 const PATIENCE_MS = 3000
