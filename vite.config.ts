@@ -14,7 +14,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
-  // Only these build-time values may reach the browser (see README, "Environment").
+  // Only these build-time values may reach the browser (see docs/configuration.md).
   define: publicEnvDefine(),
   envPrefix: 'PUBLIC_',
   // The dev server pre-bundles what the site imports; without this it would also crawl the editor's
