@@ -83,7 +83,7 @@ describe('history', () => {
 describe('workingCopyProblem', () => {
   test('names what a working copy lacks: Git, then the installed project', () => {
     expect(workingCopyProblem(outside)).toMatch(/is not a Git checkout/)
-    expect(workingCopyProblem(root)).toMatch(/lacks scripts\/content-check.ts: run npm ci/)
+    expect(workingCopyProblem(root)).toMatch(/lacks scripts\/build\/content-check.ts: run npm ci/)
     expect(workingCopyProblem(path.resolve('.'))).toBeUndefined()
   })
 })

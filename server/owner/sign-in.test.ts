@@ -79,6 +79,7 @@ const proxied = {
 }
 
 describe('cms-user', () => {
+  // Each add hashes a password with scrypt, and zxcvbn loads its dictionaries: CPU-bound work.
   test('adds, lists and removes editors; a short password or a bad name is refused', async () => {
     const dataDir = createSiteFixture()
     const read = (password: string) => async () => password
@@ -120,7 +121,7 @@ describe('cms-user', () => {
     expect(await cmsUser(['list'], dataDir.dataDir, read(''))).toBe('')
     await expect(cmsUser(['drop'], dataDir.dataDir, read(''))).rejects.toThrow(/usage/)
     dataDir.cleanup()
-  })
+  }, 30_000)
 
   test('stores a memory-hard hash, never the password', () => {
     const db = new Database(path.join(fixture.dataDir, CMS_DATABASE_FILE), { readonly: true })
