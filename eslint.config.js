@@ -46,8 +46,7 @@ export default tseslint.config(
   },
   { files: ['app/**'], languageOptions: { globals: globals.browser } },
   {
-    // The site and the editor never reach into the server's or the tools' code: what both sides
-    // need (paths, budgets, public settings) lives in shared/.
+    // The site and the editor never import server or tool code: what both need lives in shared/.
     files: ['app/**', 'admin/**'],
     ignores: ['**/*.test.*'],
     rules: {

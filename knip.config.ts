@@ -1,9 +1,6 @@
 import type { KnipConfig } from 'knip'
 
-/**
- * `npm run lint` runs knip: no unused file, export, type or dependency. Each exception below says
- * why knip cannot see the use.
- */
+// Each exception below says why knip cannot see the use.
 const config: KnipConfig = {
   entry: [
     // Run by .ci/run after the suite, to print the one-line count of passed and failed tests.
@@ -17,14 +14,12 @@ const config: KnipConfig = {
     // Started by `npm run cms` through `concurrently` (package.json), which knip does not parse.
     'concurrently',
     'decap-server',
-    // Installed so that Decap's own react-router-dom 5 stays nested instead of hoisted where React
-    // Router's Vite plugin would pre-bundle it (decision 009).
+    // Keeps Decap's react-router-dom 5 nested, not hoisted for Vite to pre-bundle (decision 009).
     'react-router-dom',
     // The W3C checker's jar, resolved by path and run with Java (tests/e2e/html-validity.e2e.ts).
     'vnu-jar',
   ],
-  // What a stylesheet imports (@import 'tailwindcss') or names in url() (fonts.css: the Figtree
-  // font file of @fontsource-variable/figtree), read as imports.
+  // Stylesheet imports and url()s (fonts.css names the Figtree font file), read as imports.
   compilers: {
     css: (text: string) =>
       [...text.matchAll(/@import ['"]([^'"]+)['"]|url\(['"]?([^'")]+)['"]?\)/g)]
@@ -32,8 +27,7 @@ const config: KnipConfig = {
         .map((file) => `import '${file}';`)
         .join('\n'),
   },
-  // System tools, not packages: the disk-full test mounts a 1 MB tmpfs (tests/e2e/start.e2e.ts);
-  // Java runs the W3C checker (from Debian's packages, installed by .ci/run).
+  // System tools: the disk-full test mounts a tmpfs; Java runs the W3C checker.
   ignoreBinaries: ['mount', 'umount', 'java'],
 }
 

@@ -7,8 +7,7 @@ export default {
   // Tests build a second site (from a fake Contentful) without touching ./build.
   buildDirectory: process.env.SITE_BUILD_DIRECTORY ?? 'build',
   async prerender() {
-    // Content is checked before anything is rendered: a broken module stops the build here,
-    // naming the file and field; warnings are printed and the build goes on.
+    // Checked before anything renders: a broken file stops the build here, naming file and field.
     const { runContentCheck } = await import('./scripts/build/content-check')
     runContentCheck()
     const { prerenderPaths } = await import('./app/lib/site-routes')
@@ -17,8 +16,7 @@ export default {
     return prerenderPaths(posts.map((post) => post.slug))
   },
   async buildEnd({ reactRouterConfig }) {
-    // Static hosts (Netlify, S3, nginx) answer unknown paths with a top-level 404.html. Only that
-    // file is kept: a /404/index.html would be served at /404 with status 200.
+    // Only a top-level 404.html: a /404/index.html would be served at /404 with status 200.
     const client = path.join(reactRouterConfig.buildDirectory, 'client')
     await rename(path.join(client, '404', 'index.html'), path.join(client, '404.html'))
     await rm(path.join(client, '404'), { recursive: true })
@@ -32,8 +30,7 @@ export default {
       path.join(client, FAVICON_FILE.path),
       await pngIcon(FAVICON_SVG_PATH, FAVICON_FILE.size),
     )
-    // Pages are HTML: the router's client bundle and its per-route data are built but no page
-    // loads them. The islands' script (built on its own) takes their place.
+    // Pages are HTML (decision 015): the islands' script replaces the router's client bundle.
     const { installIslands } = await import('./scripts/build/install-islands')
     await installIslands(client)
     const { writeStaticHostConfig } = await import('./scripts/build/static-host-config')

@@ -7,18 +7,13 @@ import { adminInDev } from './vite-plugins/admin-dev'
 import { contentMarkdown } from './vite-plugins/content-markdown'
 
 export default defineConfig({
-  plugins: [
-    tsconfigPaths(),
-    contentMarkdown(),
-    adminInDev(),
-    tailwindcss(),
-    reactRouter(),
-  ],
+  plugins: [tsconfigPaths(), contentMarkdown(), adminInDev(), tailwindcss(), reactRouter()],
   // Only these build-time values may reach the browser (see docs/configuration.md).
   define: publicEnvDefine(),
   envPrefix: 'PUBLIC_',
-  // The dev server pre-bundles what the site imports; without this it would also crawl the editor's
-  // admin/index.html and trip over Decap's own older react-router-dom.
-  optimizeDeps: { entries: ['app/islands/islands.client.ts', 'app/root.tsx', 'app/routes/**/*.tsx'] },
+  // Pre-bundle only the site: admin/index.html would trip over Decap's older react-router-dom.
+  optimizeDeps: {
+    entries: ['app/islands/islands.client.ts', 'app/root.tsx', 'app/routes/**/*.tsx'],
+  },
   build: { assetsInlineLimit: 0 },
 })

@@ -1,14 +1,6 @@
-/**
- * `npm run bench`: builds, starts the production server, runs Lighthouse (default mobile config,
- * Debian's Chromium) five times on every route with simulated throttling (single runs' TBT on this
- * shared 2-core machine spread from 7 to 99 ms on one page: the median of five), and on the bare page
- * as the machine's own share of TBT and main-thread work (each route with Lighthouse's benchmark
- * index, the machine's speed while it was measured), then measures the key
- * routes against the floor (a bare page) in both throttling modes (bench/floor.ts). Prints
- * the medians, writes them to docs/performance.md and exits non-zero when a budget is missed. Not
- * part of `npm test`: timings are noisy. (The deterministic byte budgets are a browser test.)
- * BENCH_PARTS=routes or BENCH_PARTS=floor runs one part; BENCH_RUNS, BENCH_ROUTES, BENCH_SKIP_BUILD=1.
- */
+// `npm run bench`: Lighthouse medians per route against the budgets, into docs/performance.md.
+// Not in `npm test`: single runs are noisy, hence medians.
+// BENCH_PARTS=routes|floor runs one part; also BENCH_RUNS, BENCH_ROUTES, BENCH_SKIP_BUILD=1.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { spawnSync } from 'node:child_process'
@@ -41,7 +33,6 @@ import { budgets } from '../shared/budgets'
 import { measuredOn, median, writeBenchSection } from './record'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-/** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */
 const keyRoutes = [
   '/',
   contactPath,
@@ -60,9 +51,8 @@ type Result = {
   fcp: number
   tbt: number
   cls: number
-  /** Lighthouse's main-thread work (style, layout, script, parse…), simulated: where TBT comes from. */
   mainThreadMs: number
-  /** Lighthouse's benchmark index: how fast this machine ran a fixed JavaScript loop before the run. */
+  /** How fast this machine ran Lighthouse's fixed loop just before the run. */
   benchmarkIndex: number
   jsKb: number
   totalKb: number
@@ -70,16 +60,14 @@ type Result = {
   consoleErrors: string[]
 }
 
-/** A route's medians, with the benchmark index of each of its runs. */
 type RouteMedians = Result & { runIndexes: number[] }
 
-/** Whether the built page has an island (app/islands/): only such a page may load script. */
+/** Only a page with an island may load script. */
 function pageHasIslands(route: string): boolean {
   const page = path.join(clientDir, route, 'index.html')
   return existsSync(page) && readFileSync(page, 'utf8').includes('data-island=')
 }
 
-/** Gzip size of the site's own scripts the page loaded (the same files the byte-budget test reads). */
 function jsGzipKb(requests: { url: string; resourceType?: string }[], origin: string): number {
   let bytes = 0
   for (const request of requests) {
@@ -91,11 +79,7 @@ function jsGzipKb(requests: { url: string; resourceType?: string }[], origin: st
   return bytes / 1024
 }
 
-/**
- * What each run clears of the site's data first: Lighthouse's own list, and the site's cookies and
- * local storage, which Lighthouse keeps. Every run is a new visitor's first page: nothing an earlier
- * run stored (a colour mode's cookie) may change what the page does.
- */
+// Each run is a first visit: Lighthouse keeps cookies and local storage, so they are cleared too.
 const CLEAR_STORAGE_TYPES = [
   'file_systems',
   'shader_cache',
@@ -105,7 +89,7 @@ const CLEAR_STORAGE_TYPES = [
   'cookies',
 ] as const
 
-/** One Lighthouse run; a run that fails to record (e.g. NO_NAVSTART) is tried again, up to 3 times. */
+/** A run that fails to record (e.g. NO_NAVSTART) is tried again. */
 async function lighthouseRun(url: string, port: number, throttlingMethod: ThrottlingMode) {
   for (let attempt = 1; ; attempt += 1) {
     const runner = await lighthouse(url, {
@@ -122,7 +106,7 @@ async function lighthouseRun(url: string, port: number, throttlingMethod: Thrott
   }
 }
 
-/** What the page logged as an error (a failed hydration shows here as React's error 418/423/425). */
+/** A failed hydration shows here as React's error 418/423/425. */
 function consoleErrors(lhr: Awaited<ReturnType<typeof lighthouseRun>>): string[] {
   const details = lhr.audits['errors-in-console']?.details
   const items = details && 'items' in details ? (details.items as { description?: unknown }[]) : []
@@ -200,7 +184,6 @@ function table(results: Result[]): string {
 
 type Audit = Awaited<ReturnType<typeof audit>>
 
-/** The medians of RUNS Lighthouse runs (simulated) of one page. */
 async function medianAudit(label: string, url: string, origin: string, chromePort: number) {
   const runs: Audit[] = []
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chromePort, origin))
@@ -234,9 +217,7 @@ async function measureRoutes(
   chromePort: number,
   bareUrl: string,
 ) {
-  // The bare page's own TBT and main-thread time are the machine's share: a page with no script
-  // and two lines of text should block next to nothing. A machine whose rendering is slow (a VM
-  // with costly page faults and system calls) shows it here, not only in the site's rows.
+  // The bare page's TBT is the machine's share: a slow VM shows there, not only in the site's rows.
   const bare = await medianAudit(BARE_PAGE_LABEL, bareUrl, origin, chromePort)
   console.log(`${bare.route.padEnd(34)} ${summary(bare)}  (the machine's share, no budget)`)
   const results: RouteMedians[] = []
@@ -277,7 +258,7 @@ async function measureRoutes(
   return failed.length
 }
 
-/** The key routes and the bare page, both modes, runs alternating so that drift hits all alike. */
+/** Runs alternate, so that drift hits every page alike. */
 async function measureFloor(origin: string, chromePort: number, bareUrl: string) {
   const pages = [
     { page: 'bare', url: bareUrl },

@@ -1,9 +1,4 @@
-/**
- * The site's own server as the owner edits on it, for the benchmarks of editing (bench:publish,
- * bench:soak): this checkout compiled (unless BENCH_SKIP_BUILD=1 says the build is current), a
- * scratch working copy of it given the operator's first build, an owner's account, and the
- * compiled server with `CMS_BACKEND=server` on loopback.
- */
+// The server as the owner edits on it (CMS_BACKEND=server, a scratch working copy), for bench:*.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -16,7 +11,6 @@ import { freePort, spawnServer, waitUntilUp } from '../tests/support/local-serve
 
 export type Api = (action: string, params: Record<string, unknown>) => Promise<Response>
 
-/** The editor's API as the signed-in owner's browser calls it. */
 export const editorApi =
   (base: string, cookie: string): Api =>
   (action, params) =>
@@ -28,7 +22,6 @@ export const editorApi =
 
 export async function startEditingServer(options: {
   owner: { name: string; password: string }
-  /** Called on the working copy before its first build (an agency release in its history). */
   prepare?: (workingCopy: string) => void
   env?: NodeJS.ProcessEnv
 }) {
@@ -63,9 +56,7 @@ export async function startEditingServer(options: {
     base,
     dataDir,
     workingCopy,
-    /** The operator's first build of the working copy, in seconds (not a publish). */
     firstBuildS,
-    /** The server's process id, for its memory. */
     pid: server.pid,
     async stop(): Promise<void> {
       if (server.exitCode === null && server.signalCode === null) {

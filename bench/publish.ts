@@ -1,15 +1,5 @@
-/**
- * `npm run bench:publish`: how long an owner's edit takes to go live on the site's own server
- * (CMS_BACKEND=server, docs/deploy.md), and what the visitors wait meanwhile. A scratch working
- * copy of the project, with an agency release of many files in its recent history, is built once,
- * as the operator's first build; the compiled server starts on it; visitors read pages at a steady
- * rate, first alone (the idle figure), then while an FAQ answer is saved through the editor's API
- * several times and the editor's status line is polled as it is while a save builds. Each publish
- * is timed from the moment the owner clicks (the save is sent) to the first GET / that carries the
- * new words; the first publish after start counts like the others. Writes its tables to
- * docs/performance.md and fails when the median is over the budget the editor's status line
- * promises (`budgets.publishMedianSeconds`).
- */
+// `npm run bench:publish`: time from the owner's save to the first GET / carrying the new words.
+// Fails over `budgets.publishMedianSeconds`, the wait the editor's status line promises.
 import { execFileSync } from 'node:child_process'
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -34,18 +24,15 @@ if (!(VISITORS_PER_SECOND > 0))
   throw new Error(
     `BENCH_VISITORS_PER_SECOND must be a number above 0, not "${process.env.BENCH_VISITORS_PER_SECOND}"`,
   )
-/** How long the visitors' pages are timed with nothing else happening, before the publishes. */
 const IDLE_MS = 15_000
-/** How often the editor's status line asks while a save builds (admin/site-status.tsx). */
+/** As admin/site-status.tsx polls while a save builds. */
 const STATUS_POLL_WHILE_BUILDING_MS = 3000
-/** The agency's release in the working copy's recent history: its files, like a lock file's. */
 const AGENCY_RELEASE_FILES = 400
-/** A publish that takes longer than this is a failure of its own, not a slow figure. */
+/** Past this a publish is a failure of its own, not a slow figure. */
 const GIVE_UP_MS = 300_000
 
 type Publish = { saveMs: number; liveS: number; buildS: number | undefined }
 
-/** The editor's status line polling while a save builds, each answer's time kept. */
 function editorPolling(api: Api) {
   const times: number[] = []
   const stopped = new AbortController()
@@ -69,7 +56,6 @@ function editorPolling(api: Api) {
   }
 }
 
-/** One FAQ edit saved through the editor's API, timed until GET / carries it. */
 export async function publishOnce(api: Api, base: string, workingCopy: string, round: number) {
   const faq = JSON.parse(
     readFileSync(path.join(workingCopy, 'content/faq.json'), 'utf8'),
@@ -101,10 +87,7 @@ export async function publishOnce(api: Api, base: string, workingCopy: string, r
   return { publish: { saveMs, liveS, buildS: status.build.last?.seconds }, statusMs }
 }
 
-/**
- * An agency release in the history the status line reads: one content file and hundreds of
- * others, committed in the working copy as the agency's own (the case that slowed the site).
- */
+/** Many files in one commit: the case that once slowed the site. */
 function commitAgencyRelease(workingCopy: string): void {
   const vendor = path.join(workingCopy, 'agency-release')
   mkdirSync(vendor)

@@ -1,7 +1,4 @@
-/**
- * Where the benchmarks write what they measured: each its own section of docs/performance.md,
- * between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`, replaced whole on each run.
- */
+// Each benchmark replaces its own section of docs/performance.md, between bench:NAME markers.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,18 +18,17 @@ export function writeBenchSection(name: string, markdown: string): void {
   writeFileSync(PERFORMANCE_DOC, next)
 }
 
-/** "2026-12-02 on 2 × AMD EPYC, Node v20": when and where a table was measured. */
 export function measuredOn(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
   return `${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}`
 }
 
-/** The middle value (of an even count, the upper of the two middle ones). */
+/** Of an even count, the upper of the two middle values. */
 export const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
-/** The value below which `share` (0–1) of the sorted values fall (nearest rank). */
+/** `share` from 0 to 1, nearest rank. */
 export const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0

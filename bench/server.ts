@@ -1,13 +1,5 @@
-/**
- * `npm run bench:server`: requests per second of the production Node server on loopback (a page, a
- * hashed asset, contact form posts), and the same page and asset served by nginx in the same run
- * when nginx is installed (or can be, from Debian's packages); then the owner's lead inbox with
- * 10,000 leads (its list, a search, a filter), one request at a time, for the time the server takes;
- * then 50 quote requests at once from 50 clients, each with three 3 MB photos (the server's peak
- * memory, how many were stored and how many told to come back, and the p95).
- * Writes docs/performance.md.
- * A benchmark, not a test: it fails only when something does not run.
- */
+// `npm run bench:server`: throughput beside nginx, inbox timings and a burst of photo posts.
+// A benchmark, not a test: it fails only when something does not run.
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
@@ -114,7 +106,6 @@ http {
 
 const PHOTO_POSTS = 50
 
-/** A process's peak resident memory in MB (Linux's VmHWM), or undefined elsewhere. */
 function peakMemoryMb(pid: number | undefined): number | undefined {
   if (pid === undefined || !existsSync(`/proc/${pid}/status`)) return undefined
   const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
@@ -124,11 +115,7 @@ function peakMemoryMb(pid: number | undefined): number | undefined {
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
 
-/**
- * 50 quote requests sent at once from 50 clients, each with three phone-sized photos (noisy JPEGs of
- * about 3 MB, as a phone sends them without script): the photos in flight are bounded (decision
- * 023), so each must be stored with its photos or answered 503 with Retry-After, nothing lost.
- */
+/** Photos in flight are bounded (decision 023): each post is stored or told 503, none lost. */
 async function photoPosts(): Promise<string> {
   const photo = await detailedPhoto(2600, 1800)
   // One Blob shared by every post: the benchmark's own process holds no copy per request.
@@ -219,7 +206,6 @@ function markdown(rows: Row[], nginxNote: string, photosLine: string): string {
 const INBOX_LEADS = 10_000
 const OWNER = { name: 'bench.owner', password: 'benchmark passphrase' }
 
-/** A data folder holding 10,000 leads (one transaction) and the owner's account. */
 async function inboxData(dataDir: string) {
   openLeadStore(dataDir).close()
   const db = new Database(path.join(dataDir, DATABASE_FILE))
@@ -303,7 +289,6 @@ async function main() {
     await once(node, 'exit')
   }
 
-  // The owner's inbox: the server's own time for one request at a time.
   const inboxDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-inbox-'))
   await inboxData(inboxDir)
   const inboxPort = await freePort()

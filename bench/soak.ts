@@ -1,13 +1,5 @@
-/**
- * `npm run bench:soak`: a busy day and an attacker at once, for a bounded time on loopback
- * (SOAK_SECONDS, default 120: several publishes), against the compiled server with `CMS_BACKEND=server` and
- * `TRUST_PROXY=1` (so each simulated client has an address of its own): visitors reading pages at
- * a steady rate, leads with and without photos, spam with photos, wrong passwords from new IPv4
- * and IPv6 addresses, and the owner publishing edits and signing in from a browser that signed in
- * before. Reports the server's peak memory, the visitors' page times, leads acknowledged against
- * stored, the publish times and whether the owner got in; writes docs/performance.md; fails when
- * an acknowledged lead is missing or the owner was kept out.
- */
+// `npm run bench:soak`: a busy day and an attacker at once, for SOAK_SECONDS on loopback.
+// Fails when an acknowledged lead is missing or the owner was kept out.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -31,11 +23,10 @@ const OWNER = { name: 'soak.owner', password: 'a soak of wet maple leaves' }
 const PAGES_PER_SECOND = 20
 const IDLE_MS = 10_000
 const PHOTO_BURST = 10
-/** Attackers' connections trying passwords, each a try every ATTACK_PAUSE_MS at most. */
 const ATTACKERS = 4
 const ATTACK_PAUSE_MS = 25
 
-/** A new client address each call: IPv4 from 198.18.0.0/15 (benchmarking), IPv6 /64s of 2001:db8::/32. */
+/** 198.18.0.0/15 is reserved for benchmarking, 2001:db8::/32 for documentation. */
 function newAddresses() {
   let next = 0
   return {
@@ -87,7 +78,6 @@ async function sendLead(base: string, from: string, body: FormData): Promise<Sen
   }
 }
 
-/** Runs `step` again and again until the deadline, `loops` at a time. */
 const until = (deadline: number, loops: number, step: () => Promise<unknown>) =>
   Promise.all(
     Array.from({ length: loops }, async () => {
@@ -136,7 +126,6 @@ async function main() {
         await sleep(250)
       }),
       until(deadline, 1, async () => {
-        // A burst of quote requests, three phone photos each, from different homes at once.
         const burst = Array.from({ length: PHOTO_BURST }, () =>
           sendLead(base, addresses.v4(), leadForm('Soak Photos', { photo })),
         )

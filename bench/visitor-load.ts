@@ -1,12 +1,6 @@
-/**
- * Visitors reading pages at a steady rate while something else happens (a publish), for the
- * benchmarks: each request starts on time whether or not the ones before it have answered (an
- * open loop, so a slow server is not excused by fewer requests), and one that takes longer than
- * a visitor's patience counts as timed out.
- */
+// An open loop: each request starts on time, so a slow server is not excused by fewer requests.
 import { percentile } from './record'
 
-/** How long a visitor waits for a page before giving up (and the request is counted so). */
 const PATIENCE_MS = 3000
 
 type Sample = { ms: number; ok: boolean; timedOut: boolean }
@@ -46,10 +40,6 @@ async function visit(url: string): Promise<Sample> {
   }
 }
 
-/**
- * Starts `perSecond` page requests a second, taking `paths` in turn, until stopped; `stop`
- * resolves with every request's time once the last one has answered or timed out.
- */
 export function visitorLoad(base: string, paths: string[], perSecond: number) {
   const pending: Promise<Sample>[] = []
   let next = 0

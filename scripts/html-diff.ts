@@ -1,13 +1,5 @@
-/**
- * `npm run html-diff -- BEFORE AFTER`: the pre-rendered pages (and sitemap, robots, RSS) of two builds (two `build/client`
- * folders), compared page by page after the parts that change with every build are set aside
- * (asset file hashes, the build's version). A refactor that no visitor may notice leaves it empty;
- * otherwise it prints each changed page's diff and exits with 1.
- *
- *   npm run build && cp -r build/client /tmp/before
- *   … the change …
- *   npm run build && npm run html-diff -- /tmp/before build/client
- */
+// `npm run html-diff -- BEFORE AFTER`: two builds' pages compared, per-build hashes set aside.
+// Empty for a refactor no visitor may notice; otherwise prints each page's diff and exits 1.
 import { spawnSync } from 'node:child_process'
 import {
   existsSync,
@@ -22,7 +14,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** Vite's content hash in a file name (`/assets/root-B4x_9kQz.js`) and the manifest's version. */
 const ASSET_HASH = /(\/assets\/[\w.-]+?)-[\w-]{8}(\.[a-z0-9]+)\b/g
 const MANIFEST_VERSION = /("version":\s*")[0-9a-f]{8}(")/g
 
@@ -31,12 +22,11 @@ function normalizeHtml(html: string): string {
     html
       .replace(ASSET_HASH, '$1$2')
       .replace(MANIFEST_VERSION, '$1…$2')
-      // One tag or text run a line, so that a diff points at the change, not at a 100 KB line.
+      // One tag or text run a line, so that a diff points at the change, not at one huge line.
       .replace(/></g, '>\n<')
   )
 }
 
-/** Every pre-rendered page of a build, by its path inside the build folder. */
 function pagesOf(clientDir: string): string[] {
   const found: string[] = []
   const walk = (dir: string) => {

@@ -37,35 +37,21 @@ import { SPAM_KEPT_DAYS } from './leads/inbox-queries'
 export type AppOptions = {
   clientDir: string
   dataDir: string
-  /** Log to standard output (true), or to a stream (tests read what was logged). */
   logger?: boolean | { stream: NodeJS.WritableStream }
-  /** Which proxies' X-Forwarded-For and -Proto to believe: a hop count or their addresses. */
   trustProxy?: TrustProxy
   rateLimit?: { max: number; windowMs: number }
-  /** Bounds on visitors' photos (in flight, at once, per client, free disk); tests make them small. */
   photos?: ContactRouteOptions['photos']
-  /** Owner notification per lead; without it leads are only stored. */
   mail?: { mailer: Mailer; to: string }
-  /** The site's public origin, for links in the owner's e-mail (default: the homepage in content). */
   siteUrl?: string
-  /**
-   * The editor at /admin behind this server's own sign-in, saving into this working copy; each
-   * save is published by a rebuild unless `publish` is false (tests of the API alone).
-   */
   cms?: { workingCopy: string; publish?: boolean; gitRemote?: string }
 }
 
-/** Files named by their content's hash: the build's assets and the islands' chunks. */
 const HASHED_ASSET = /^\/(assets|static\/js)\//
-/** Long enough for the largest form or editor upload on a slow phone connection. */
+/** Long enough for the largest upload on a slow phone connection. */
 const REQUEST_TIMEOUT_MS = 5 * 60_000
 const HEADERS_TIMEOUT_MS = 20_000
 const KEEP_ALIVE_TIMEOUT_MS = 5_000
 
-/**
- * The production server: the pre-rendered build (precompressed, cached), its redirects and 404
- * page, security headers on every response, and POST / storing leads in SQLite.
- */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // A logged request names its path only: a query (an inbox search: a name, an e-mail) stays out.
@@ -82,10 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     trustProxy: trustedProxies(options.trustProxy ?? false),
-    // A client that sends its headers or its body too slowly is cut off, not waited for.
+    // Slow senders (slowloris) are cut off, not waited for.
     requestTimeout: REQUEST_TIMEOUT_MS,
-    // Node's own default rather than Fastify's 72 s: a visitor's connection that falls idle while
-    // the server stops (SIGTERM) is otherwise waited for that long, past systemd's stop timeout.
+    // Node's default, not Fastify's longer one: idle keep-alives would outlast the stop timeout.
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   })
   app.server.headersTimeout = HEADERS_TIMEOUT_MS
@@ -109,15 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     leadStore.close()
   })
 
-  // With the CMS on, the site is served through a link that each published build replaces.
   const clientDir = options.cms
     ? servedBuildLink(options.cms.workingCopy, options.clientDir)
     : options.clientDir
   const served = { site: loadServedSite(clientDir) }
 
-  // The CSP only means something for documents: a page from memory carries its own (set where it
-  // is answered), any other document the whole build's. The editor at /admin has a policy of its
-  // own, and an upload one that lets it do nothing, whatever it turned out to be.
+  // CSP matters only for documents: a page from memory carries its own, any other the build's.
   const everywhere = securityHeaders()
   const admin = adminHeaders(options.cms ? 'server' : 'git')
   app.addHook('onSend', async (request, reply, payload) => {
@@ -136,11 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload
   })
 
-  // The sign-in and what it guards (the lead inbox; with the CMS on, all of /admin): first of all
-  // hooks, before any page (the editor's own included) is served from memory.
+  // The sign-in gate comes first of all hooks, before any page is served from memory.
   const owner = ownerGate(app, { dataDir: options.dataDir, siteEditor: Boolean(options.cms) })
 
-  // One canonical form per page: "/services/" → "/services".
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
@@ -149,7 +129,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const target = `/${pathname.replace(/^\/+|\/+$/g, '')}`
       return reply.redirect(query ? `${target}?${query}` : target, 301)
     }
-    // Pages come from memory (HEAD and everything else go on to the static file handler).
     const page =
       request.method === 'GET'
         ? served.site.pageCache.lookup(pathname, String(request.headers['accept-encoding'] ?? ''))
@@ -202,8 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       status: () => ({ ...site.status(), push: pusher?.status() }),
     })
-    // A photo the editor has just uploaded is in the working copy at once and in the site only
-    // after the next build: until then the editor's thumbnail and preview get it from there.
+    // A fresh upload is in the working copy before the next build puts it in the site.
     const workingUploads = path.join(options.cms.workingCopy, 'public')
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return
@@ -216,8 +194,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!bytes || !format) return
       return reply.type(`image/${format}`).header('Cache-Control', 'no-store').send(bytes)
     })
-    // Whatever backend the served build was made for, this server is the editor's: turning
-    // editing on needs no new build (signed in only, like all of /admin).
     app.get(`/${EDITOR_CONFIG_FILE}`, async (_request, reply) =>
       reply
         .type('text/yaml; charset=utf-8')
@@ -253,8 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: ['index.html'],
     preCompressed: true,
     cacheControl: false,
-    // Static-host configuration files sit in the build but are not pages; the uploads folder
-    // serves photos and nothing else.
+    // Static-host config files are not pages; the uploads folder serves photos and nothing else.
     allowedPath: (pathName) =>
       !/^\/_(headers|redirects)$/.test(pathName) &&
       (!pathName.startsWith(UPLOADS_PATH) || isServedUpload(pathName)),
@@ -284,7 +259,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 const UPLOAD_EXTENSIONS = Object.values(PHOTO_EXTENSIONS).flat()
-/** A photo directly in the uploads folder, named as one. */
 function isServedUpload(pathName: string): boolean {
   const name = pathName.slice(UPLOADS_PATH.length)
   return (
@@ -295,7 +269,6 @@ function isServedUpload(pathName: string): boolean {
 
 const HOUR_MS = 60 * 60_000
 
-/** Spam older than its keeping time is deleted by the server: at start, then every hour. */
 function purgeOldSpam(app: FastifyInstance, leadStore: LeadStore) {
   const purge = () => {
     try {
@@ -313,14 +286,13 @@ function purgeOldSpam(app: FastifyInstance, leadStore: LeadStore) {
   app.addHook('onClose', async () => clearInterval(timer))
 }
 
-/** A hop count as the function Fastify runs it as (its types take only addresses or a function). */
+/** Fastify's types take only addresses or a function, so a hop count becomes a function. */
 function trustedProxies(
   trust: TrustProxy,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust
 }
 
-/** One build as served: its pages in memory, the CSP for its other documents, its 404 page. */
 function loadServedSite(clientDir: string) {
   return {
     pageCache: loadPageCache(clientDir),
@@ -330,7 +302,6 @@ function loadServedSite(clientDir: string) {
   }
 }
 
-/** "/services" → "services/index.html" when that page was pre-rendered. */
 function pagePath(clientDir: string, pathname: string): string | undefined {
   let decoded: string
   try {

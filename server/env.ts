@@ -10,7 +10,6 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined))
 
-/** Names proxy-addr gives to address ranges, accepted beside addresses and CIDR ranges. */
 const ADDRESS_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
 const isAddressOrRange = (entry: string) => {
@@ -21,11 +20,7 @@ const isAddressOrRange = (entry: string) => {
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
 }
 
-/**
- * How many proxies stand in front (a hop count), or their addresses; nothing (the default) when
- * clients reach the server directly. `true` is refused: it would believe every address a client
- * writes into X-Forwarded-For.
- */
+/** `true` is refused: it would believe every address a client writes into X-Forwarded-For. */
 const trustProxy = z
   .string()
   .default('')
@@ -86,7 +81,6 @@ const serverEnvSchema = z
     path: ['NOTIFY_EMAIL'],
   })
 
-/** Fastify's trustProxy as this server takes it: off, a hop count, or the proxies' addresses. */
 export type TrustProxy = false | number | string[]
 
 export type ServerEnv = {
@@ -97,9 +91,7 @@ export type ServerEnv = {
   rateLimit: { max: number; windowMs: number }
   trustProxy: TrustProxy
   mail: { smtpUrl: string; to: string; from: string } | undefined
-  /** The site's public origin (SITE_URL), for links in the owner's e-mail. */
   siteUrl: string | undefined
-  /** CMS_BACKEND=server: the editor signs in here and saves into this Git working copy. */
   cms: { workingCopy: string; gitRemote?: string } | undefined
 }
 
@@ -107,7 +99,6 @@ export class EnvError extends Error {
   override name = 'EnvError'
 }
 
-/** Reads the server's settings; a bad value stops start-up with the variable's name. */
 export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const result = serverEnvSchema.safeParse(env)
   if (!result.success) {

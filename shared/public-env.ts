@@ -1,8 +1,4 @@
-/**
- * The explicit allow-list of build-time settings that may reach the browser. Everything else in the
- * environment (SMTP credentials, Contentful token, ...) stays on the server or in the build.
- * Vite inlines the result as the global `__PUBLIC_ENV__` (see vite.config.ts, app/lib/public-env.ts).
- */
+// The allow-list of build-time settings that may reach the browser; everything else stays behind.
 export type PublicEnv = {
   siteUrl: string
   googleMapsApiKey: string

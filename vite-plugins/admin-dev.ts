@@ -3,10 +3,7 @@ import type { Plugin } from 'vite'
 import { cmsConfig } from '../admin/config/cms-config'
 import { ADMIN_BUILD } from '../scripts/build/install-admin'
 
-/**
- * `npm run cms`: the dev server answers /admin with the built editor and a configuration made from
- * the content files as they are now, so the owner edits beside the live-reloading site.
- */
+/** `npm run cms`: /admin in dev, configured from the content files as they are now. */
 export function adminInDev(): Plugin {
   return {
     name: 'canopy:admin-in-dev',

@@ -2,12 +2,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { CONTENT_ROOT, contentFiles, readContentFile } from '../app/content/files.server'
 
-/**
- * Lets page code import a Markdown content file (`import seoText from '../../content/home-seo-text.md'`):
- * the file is read, turned into blocks and checked by its schema at build time, and the module holds
- * only the checked data, exactly as the JSON content files are imported. A broken file fails the build
- * with its name and field.
- */
+/** Parsed and schema-checked at build time, like the JSON content files: a broken one fails it. */
 export function contentMarkdown(): Plugin {
   const markdownFiles = new Set(
     contentFiles.filter((entry) => entry.fromMarkdown).map((entry) => entry.file),

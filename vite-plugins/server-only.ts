@@ -2,11 +2,7 @@ import type { Plugin } from 'vite'
 
 const SERVER_ONLY = /\.server\.[cm]?[jt]sx?$/
 
-/**
- * A browser build (the editor, the islands) fails on any module named `*.server.*`: such code reads
- * files or secrets and must never reach a visitor's or the owner's browser. React Router's own
- * build does the same for the site's client bundle.
- */
+/** `*.server.*` modules read files or secrets: a browser build that reaches one fails. */
 export function serverOnly(): Plugin {
   return {
     name: 'canopy:server-only',

@@ -1,11 +1,4 @@
-/**
- * `npm run content:check` (also run by every build, before pre-rendering): errors stop the build,
- * warnings are printed as a short report. Errors: a file under content/ that breaks its schema (the
- * spec's counts live in the schemas), content that points at nothing, a post image that is not in the
- * repository, duplicate titles. Files written by Decap CMS and by hand are read the same way.
- * Warnings: what the spec keeps on purpose (another company or city name, another phone number) and
- * titles or descriptions longer or shorter than search results show well.
- */
+// `npm run content:check`, also run by every build: errors stop the build, warnings are printed.
 import { closeSync, existsSync, openSync, readSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -31,7 +24,6 @@ import { isPhotoNamedForItself } from '../../server/contact/photo-format'
 
 const PUBLIC_DIR = path.resolve('public')
 
-/** One content file's checked data, named as the owner knows it. */
 export type ContentDocument = { file: string; data: unknown }
 
 export type ContentReport = { errors: string[]; warnings: string[] }
@@ -67,7 +59,6 @@ const GENERIC = new Set([
 const PLACE_AFTER = /\b(?:in|near|around|serving)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/g
 const PHONE = /\(?\b\d{3}\)?[ -]\d{3}-\d{4}\b/g
 
-/** The site's own facts the warnings compare copy against. */
 type OwnFacts = Pick<SiteFile, 'city' | 'areaServed' | 'companyName'> & { phoneNumber: string }
 
 /** Capitalised words after "in"/"of" that are not places, or are the site's own area. */
@@ -146,7 +137,7 @@ function metadataEntries(pages: PagesFile, posts: readonly BlogPostFile[]): Meta
   ]
 }
 
-/** Titles identify pages in search results and tabs: no two alike; lengths that show well. */
+/** Titles identify pages in search results and tabs: no two alike. */
 export function metadataFindings(entries: readonly MetadataEntry[]): ContentReport {
   const errors: string[] = []
   const warnings: string[] = []
@@ -167,7 +158,7 @@ export function metadataFindings(entries: readonly MetadataEntry[]): ContentRepo
   return { errors, warnings }
 }
 
-/** Every content file's checked data (call only when there are no schema problems). */
+/** Call only when there are no schema problems. */
 export function contentDocuments(root = CONTENT_ROOT): ContentDocument[] {
   const files = contentFiles.map((entry) => ({
     file: `content/${entry.file}`,
@@ -198,7 +189,6 @@ export function checkContent(root = CONTENT_ROOT): ContentReport {
     .filter((document) => document.file.startsWith('content/posts/'))
     .map((document) => document.data as BlogPostFile)
 
-  // Everything that points somewhere must point at something.
   const routable = new Set([...pagePaths, ...redirects.map((redirect) => redirect.from)])
   for (const service of services.serviceMenu) {
     if (!(pageKeyFromPath(service.slug) in pages))
@@ -228,7 +218,6 @@ export function checkContent(root = CONTENT_ROOT): ContentReport {
   return { errors, warnings }
 }
 
-/** Enough of a file to tell a photo's format. */
 function firstBytes(file: string): Buffer {
   const bytes = Buffer.alloc(16)
   const descriptor = openSync(file, 'r')
@@ -239,10 +228,7 @@ function firstBytes(file: string): Buffer {
   }
 }
 
-/**
- * The uploads folder is served as it is, so it holds photos only (JPEG, PNG or WebP, named for
- * what they are): no page, no SVG, no script, no folder that could become a page.
- */
+/** Uploads are served as they are, so photos only: no page, no SVG, no script, no folder. */
 export function uploadProblems(publicDir = PUBLIC_DIR): string[] {
   const folder = path.join(publicDir, UPLOADS_PATH)
   if (!existsSync(folder)) return []
@@ -266,7 +252,6 @@ export class ContentCheckError extends Error {
   override name = 'ContentCheckError'
 }
 
-/** Prints the report; throws (failing the build) when there are errors. */
 export function runContentCheck(
   log: (line: string) => void = console.log,
   root = CONTENT_ROOT,

@@ -1,9 +1,5 @@
-// `npm start`: builds the site and the server once, when no build exists yet.
-// `npm run leads` and `npm run cms-user` (argument `tools`): they only need the compiled server
-// code, never the site's pages (which may be served from another folder, BUILD_DIR or the editor's
-// live link), so at most the few-second server bundle is made.
-// Plain JavaScript run by node, so nothing needs compiling before it; its messages go to stderr so
-// that `npm run --silent leads -- --format json` prints only the export on stdout.
+// `npm start` builds once when none exists; `tools` (leads, cms-user) needs only the server bundle.
+// Plain JS, so nothing compiles first; messages go to stderr so a JSON export owns stdout.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'

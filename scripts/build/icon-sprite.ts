@@ -1,16 +1,10 @@
-/**
- * The icon sprites: the lucide icons the site uses, as <symbol>s in two static SVGs, the icons a
- * first screen shows and the rest (app/assets/icons-*.svg, committed; `npm run icons` rewrites
- * them, a unit test checks they are current). Icons then cost no JavaScript: <Icon> renders
- * <svg><use href="#name"/></svg>.
- */
+// Icons as <symbol>s in static SVGs (`npm run icons`; a test checks they are current): no script.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { iconNames } from '../../app/content/schemas'
 import { firstScreenIconNames, uiIconNames } from '../../app/components/ui/icon-names'
 
-/** Our icon names that differ from lucide's file names. */
 const lucideNames: Record<string, string> = {
   tree: 'tree-deciduous',
   clipboard: 'clipboard-list',
@@ -26,8 +20,7 @@ export const SPRITE_PATHS = {
 type IconNode = [string, Record<string, string>][]
 
 async function iconNode(lucideName: string): Promise<IconNode> {
-  // Each lucide-react icon module exports its drawing as __iconData (outside the package's
-  // export map, so it is imported by file).
+  // __iconData sits outside lucide-react's export map, so it is imported by file.
   const file = path.resolve('node_modules/lucide-react/dist/esm/icons', `${lucideName}.mjs`)
   const module: { __iconData?: { node: IconNode } } = await import(pathToFileURL(file).href)
   if (!module.__iconData) throw new Error(`lucide icon "${lucideName}" has no __iconData (${file})`)

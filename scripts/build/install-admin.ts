@@ -2,13 +2,9 @@ import { cp, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cmsConfig } from '../../admin/config/cms-config'
 
-/** Where `npm run build:admin` leaves the editor (built apart from the site, see admin/vite.config.ts). */
 export const ADMIN_BUILD = path.resolve('node_modules/.cache/admin')
 
-/**
- * Puts the owner's editor into the site at /admin, with the configuration this build's content and
- * environment call for. The editor is not a page: no sitemap entry, `noindex`, its own CSP.
- */
+/** The editor is not a page: no sitemap entry, `noindex`, its own CSP. */
 export async function installAdmin(clientDir: string, adminBuild = ADMIN_BUILD): Promise<void> {
   try {
     await stat(path.join(adminBuild, 'index.html'))

@@ -2,12 +2,7 @@ import { cp, readFile, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { ISLANDS_BUILD, ISLANDS_FOLDER } from '../../app/islands/build.server'
 
-/**
- * Pages are HTML (decision 015): React Router builds its client bundle and each page's data for
- * client-side navigation, but no page loads them, so they are removed from the build, and the
- * islands' script (`npm run build:islands`) is put in their place under /static/js/. Fails the
- * build if a page still points at a removed file.
- */
+/** Pages are HTML (decision 015): fails the build if a page still points at a removed file. */
 export async function installIslands(
   clientDir: string,
   islandsBuild = ISLANDS_BUILD,

@@ -3,7 +3,6 @@ import sharp from 'sharp'
 
 const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-/** Rasterises the share card (an SVG in app/assets) to the 1200×630 PNG that og:image points at. */
 export async function renderOgImage(svgPath: string, pngPath: string): Promise<void> {
   const svg = await readFile(svgPath)
   await sharp(svg, { density: 144 })

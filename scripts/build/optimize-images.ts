@@ -5,11 +5,7 @@ import { readPostFiles } from '../../app/content/files.server'
 import type { BlogPostFile } from '../../app/content/schemas'
 import { POST_IMAGE_SIZE, servedImagePath } from '../../app/lib/blog'
 
-/**
- * Photos uploaded in the CMS are kept as the owner sent them (public/images/uploads); the build
- * serves each post's photo cropped to 16:9 at the post image size, as WebP: a phone photo of several
- * megabytes becomes ~100 KB, and every card keeps the same shape (no layout shift).
- */
+/** Every card keeps the same 16:9 shape (no layout shift); uploads stay as the owner sent them. */
 export async function optimizePostImages(
   clientDir: string,
   posts: readonly Pick<BlogPostFile, 'image'>[] = readPostFiles(),

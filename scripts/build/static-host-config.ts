@@ -14,13 +14,7 @@ import {
   securityHeaders,
 } from '../../server/site/security-headers'
 
-/**
- * Netlify-style `_headers` and `_redirects` in the build, from the same source as the Node server:
- * the security headers, the asset cache, the redirects. HTML keeps the host's default short cache.
- * Each page gets the policy for its own inline scripts after the build-wide one (`/*`, which the 404
- * page needs); on Netlify the later rule wins for the same header, and a host that joins both
- * enforces both, which allows the page's scripts still.
- */
+/** Each page's CSP follows the build-wide `/*` one (the 404 needs it); on Netlify the later wins. */
 export async function writeStaticHostConfig(clientDir: string): Promise<void> {
   const csp = (value: string) => ({ 'Content-Security-Policy': value })
   const pages = builtPages(clientDir).filter(({ route }) => route !== ADMIN_PATH)
@@ -35,8 +29,7 @@ export async function writeStaticHostConfig(clientDir: string): Promise<void> {
       ),
       block('/assets/*', { 'Cache-Control': HASHED_ASSET_CACHE }),
       block('/static/js/*', { 'Cache-Control': HASHED_ASSET_CACHE }),
-      // Later rules win for the same header on Netlify: the editor and the uploads replace the
-      // site's policy. A static host's editor saves through Git.
+      // Later rules win on Netlify: the editor and the uploads replace the site's policy.
       block(`${UPLOADS_PATH}*`, UPLOAD_HEADERS),
       block(ADMIN_PATH, adminHeaders('git')),
       block(`${ADMIN_PATH}/*`, adminHeaders('git')),

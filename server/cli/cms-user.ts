@@ -1,15 +1,4 @@
-/**
- * The operator's command for accounts (DATA_DIR/cms.sqlite):
- *   printf '%s\n' 'a long passphrase' | npm run --silent cms-user -- add NAME [--role owner|editor]
- *   npm run --silent cms-user -- remove NAME
- *   npm run --silent cms-user -- list          (each name and its role)
- *   npm run --silent cms-user -- unlock NAME   (lifts the sign-in locks on a name)
- *   npm run --silent cms-user -- backup FILE   (a consistent copy, safe while the server runs)
- * An `owner` works the leads and edits the site; an `editor` (the default) edits the site only.
- * The password comes from standard input (never the command line, which other users and the shell
- * history can read); one easy to guess is refused with the reason. A new password for an existing
- * name replaces the old one and signs it out; its role stays unless `--role` names another.
- */
+// The password is read from stdin, never argv, which other users and the shell history can read.
 import { text } from 'node:stream/consumers'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

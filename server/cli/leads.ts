@@ -1,10 +1,3 @@
-/**
- * `npm run --silent leads -- --format json|csv [--spam]`: every lead in the inbox, newest first,
- * read from DATA_DIR, with where each came from (page, referrer, landing page, UTM); with --spam,
- * the Spam folder's too.
- * `npm run --silent leads -- --backup FILE`: a consistent copy of the live database (SQLite's
- * online backup API), safe while the server takes posts.
- */
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -13,7 +6,6 @@ import { LEAD_COLUMNS, toCsv } from '../leads/csv'
 import { DATABASE_FILE, openLeadStore } from '../leads/store'
 import { type Lead, type PhotoInfo } from '../leads/types'
 
-/** The leads with their fields in the CSV's order, and the photos each has (id, size, type). */
 export function toJson(
   leads: readonly Lead[],
   photosOf: (leadId: string) => PhotoInfo[] = () => [],
@@ -32,7 +24,6 @@ const USAGE = `Usage:
   npm run --silent leads -- [--format json|csv] [--spam]   every lead, newest first (DATA_DIR)
   npm run --silent leads -- --backup FILE                  a consistent copy of the leads database`
 
-/** The options, or the usage on standard error and exit 2 for a word it does not know. */
 function options() {
   try {
     return parseArgs({
@@ -81,10 +72,7 @@ async function main() {
   }
 }
 
-/**
- * The data folder is its owner's alone (0700): run by another user, the database would look
- * missing and the export would say there are no leads. Say so instead.
- */
+/** Run by another user, the private data folder looks empty: say so, not "no leads". */
 function refuseUnreadable(dataDir: string) {
   try {
     accessSync(dataDir, constants.R_OK | constants.X_OK)
@@ -97,7 +85,6 @@ function refuseUnreadable(dataDir: string) {
   }
 }
 
-/** Copies the live database to `file`, making its folder (owner-only, as leads are personal data). */
 export async function backupLeads(dataDir: string, file: string) {
   if (!existsSync(path.join(dataDir, DATABASE_FILE))) {
     console.error(`No leads database in ${dataDir} (DATA_DIR): nothing to back up.`)

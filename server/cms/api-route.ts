@@ -21,21 +21,16 @@ const isStatusRequest = (body: unknown) =>
 const SERVER_FAULT =
   'The server could not do that just now. Try again in a minute; if it keeps failing, tell your agency.'
 
-/** Base64 photos travel inside the JSON: a 15 MB photo is 20 MB of text. */
+/** Base64 photos travel inside the JSON, so this sits well above the upload limit. */
 const API_BODY_LIMIT = 24 * 1024 * 1024
 
-/**
- * POST /admin/api/v1: Decap's proxy backend for a signed-in editor. Without a session: 401. From
- * another origin, or anything but JSON (a plain form post): 403. A refused save: 422, with the
- * file and field, which the editor shows to the owner.
- */
+/** Decap's proxy backend. Another origin or a non-JSON post (a plain form) gets 403: CSRF. */
 export async function cmsApiRoute(
   app: FastifyInstance,
   options: {
     accounts: Accounts
     root: string
     onSaved?: () => void
-    /** The site's publishing state, for the editor's status line. */
     status: () => BuildStatus & { push?: PushOutcome }
   },
 ): Promise<void> {
@@ -78,7 +73,6 @@ export async function cmsApiRoute(
         if (isStatusRequest(request.body)) {
           return reply.send({
             editor,
-            // The status line links the lead inbox for an owner only (an editor would get 403).
             role: account.role,
             changes: await undoableChanges(options.root),
             build: options.status(),

@@ -33,20 +33,11 @@ import {
   resolveEditablePath,
 } from './working-copy'
 
-/**
- * Decap CMS's proxy backend protocol (what `decap-server` speaks for `npm run cms`), served by the
- * site's own server for a signed-in editor: every path is checked to stay in the editable folders,
- * every save is checked by the build's own content check before it is kept, and each accepted
- * save is one commit by that editor.
- */
+// Decap's proxy backend protocol, as decap-server speaks it for `npm run cms`.
 export type ContentApiOptions = {
-  /** The working copy (a Git checkout of the project) the server edits. */
   root: string
-  /** The build's content check of a copy of content/: its problems, each naming file and field. */
   checkContent: (contentDir: string) => Promise<string[]>
-  /** Told after each accepted save (the rebuild listens). */
   onSaved?: () => void
-  /** Where a save that failed for the server's own reasons (Git, the disk) is recorded. */
   log?: (message: string, error: unknown) => void
 }
 
@@ -54,7 +45,7 @@ export class ContentRefused extends Error {
   override name = 'ContentRefused'
 }
 
-/** A save the server could not complete; the files are as they were before it. */
+/** The files are left as they were before the save. */
 export class SaveFailed extends Error {
   override name = 'SaveFailed'
   constructor() {
@@ -145,7 +136,6 @@ export function parseContentRequest(body: unknown): ContentRequest {
   return result.data
 }
 
-/** The editor's commit message, or ours when it sent none or only spaces. */
 const messageOr = (options: { commitMessage?: string }, fallback: string) =>
   options.commitMessage?.trim() || fallback
 
@@ -161,7 +151,6 @@ function listFiles(folder: string, extension: string, depth: number): string[] {
   })
 }
 
-/** A file to write (or, with null, to delete). */
 type FileChange = { file: string; content: Buffer | null }
 
 /** Each file written whole (a rename), so a build running meanwhile never reads half of one. */
@@ -178,7 +167,6 @@ function apply(changes: FileChange[]): void {
   }
 }
 
-/** One save at a time: a second waits for the first (and its commit) to finish. */
 function serial() {
   let last: Promise<unknown> = Promise.resolve()
   return <T>(task: () => Promise<T>): Promise<T> => {
@@ -190,11 +178,7 @@ function serial() {
 
 type Target = TouchedFile & { target: string }
 
-/**
- * The files a change touched, in the working copy, or why Undo cannot take it back, from their
- * names alone: the site's first version, and a change that touched files the editor does not
- * edit (the agency's work).
- */
+/** Undo refuses the site's first version and changes to files the editor does not edit. */
 function targetsOf(root: string, change: RecordedChange): Target[] | string {
   if (change.first) return 'The first version of the site cannot be undone.'
   const targets: Target[] = []
@@ -209,7 +193,6 @@ function targetsOf(root: string, change: RecordedChange): Target[] | string {
   return targets
 }
 
-/** A file of the change that is no longer as the change left it (a later change, a hand edit). */
 function changedAgain(
   change: Change,
   targets: Target[],
@@ -224,10 +207,7 @@ function changedAgain(
 
 const idLengthOf = (change: Change) => change.commit.length
 
-/**
- * The last changes for the editor's status line, each saying whether Undo can take it back now:
- * blob ids compared, never contents read through Git, so the cost does not grow with the files.
- */
+/** Blob ids compared, never contents read: the cost does not grow with the files. */
 export async function undoableChanges(
   workingCopy: string,
 ): Promise<(Change & { undoable: boolean })[]> {
@@ -254,10 +234,6 @@ export async function undoableChanges(
   }))
 }
 
-/**
- * What taking a change back writes: each file it touched as it was before, read from Git for
- * this one change. Refused as targetsOf and changedAgain say, with the files read afresh.
- */
 async function undoPlan(root: string, change: RecordedChange): Promise<FileChange[]> {
   const targets = targetsOf(root, change)
   if (typeof targets === 'string') throw new ContentRefused(targets)
@@ -279,8 +255,7 @@ async function undoPlan(root: string, change: RecordedChange): Promise<FileChang
 }
 
 export function createContentApi(options: ContentApiOptions) {
-  // Resolved once, as resolveEditablePath resolves every path: a working copy reached through a
-  // link must not make content files look like something else.
+  // Resolved once, like every path: a working copy reached through a link must not mislead checks.
   const root = realpathSync(options.root)
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
   const entry = (file: string, label?: string) => {
@@ -302,11 +277,7 @@ export function createContentApi(options: ContentApiOptions) {
   }
   const inOneSave = serial()
 
-  /**
-   * Checks the content as it would be after the changes (a copy of content/ with them applied, by
-   * the build's own check); only then writes them and commits. New uploads are written first, as
-   * a post may show one, and removed again when the save is refused.
-   */
+  /** New uploads are written first, as a post may show one, and removed if the save is refused. */
   async function save(
     editor: string,
     message: string,
@@ -354,16 +325,11 @@ export function createContentApi(options: ContentApiOptions) {
         throw new SaveFailed()
       }
     })
-    // A save that changed nothing needs no build.
     if (committed) options.onSaved?.()
   }
 
   const editable = (requested: string) => resolveEditablePath(root, requested)
 
-  /**
-   * One of the last changes taken back, as a new save by the editor who asks (checked, committed
-   * and built like any other), when undoPlan allows it.
-   */
   async function undo(editor: string, commit: string): Promise<void> {
     const change = (await recentChanges(root)).find((recent) => recent.commit === commit)
     if (!change) throw new ContentRefused('Only one of the last changes can be undone.')

@@ -1,12 +1,7 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 
-/**
- * The build's own content check (`scripts/build/content-check.ts`, the schemas and the cross-file rules)
- * run in the working copy against another copy of content/. A child process, so the server's
- * bundle carries none of the build's tools; its problems come back one per line, each naming the
- * file and the field.
- */
+/** A child process, so the server's bundle carries none of the build's tools. */
 export function contentCheckIn(root: string): (contentDir: string) => Promise<string[]> {
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
   const script = path.join(root, 'scripts/build/content-check.ts')

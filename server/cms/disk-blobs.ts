@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto'
 import { type BigIntStats, lstatSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 
-/**
- * A file changed within this long before it was read may change again with the same size and
- * time stamp (the clock's tick is coarse), so its id is not kept: Git's "racily clean" rule.
- */
+/** Git's "racily clean" rule: a file changed just before it was read may change again unseen. */
 const SETTLED_MS = 1000
 
-/** Git's id of a blob with these bytes (SHA-1, or SHA-256 in a repository made with it). */
 function blobIdOf(content: Buffer, idLength: number): string {
   return createHash(idLength === 64 ? 'sha256' : 'sha1')
     .update(`blob ${content.length}\0`)
@@ -21,11 +17,7 @@ const signature = (stats: BigIntStats) =>
 
 let known = new Map<string, { signature: string; id: string }>()
 
-/**
- * The blob id each file on disk would have, or null where there is no regular file: computed in
- * this process (no Git process per file), and remembered while a file's size, time stamps and
- * inode stay the same, so the status line reads a file again only after it changed.
- */
+/** Computed in-process and remembered while size, time stamps and inode stay the same. */
 export async function blobsOnDisk(
   files: string[],
   idLength: number,

@@ -4,27 +4,20 @@ import { EDITABLE_FOLDERS } from './working-copy'
 
 const run = promisify(execFile)
 
-/** Git's output for a list of every file of a large commit, well past Node's default. */
+/** A large commit's file list overflows Node's default maxBuffer. */
 const GIT_OUTPUT_LIMIT = 256 * 1024 * 1024
-/** How many changes the editor's status line lists (and Undo reaches back to). */
 const RECENT_CHANGES = 10
 
 export type Change = { commit: string; when: string; editor: string; message: string }
 
-/** A file one change touched: its blob id before and after it, null where it did not exist. */
 export type TouchedFile = { file: string; before: string | null; after: string | null }
 
-/** A change with what it touched; `first` when it has no parent (the site's first version). */
 export type RecordedChange = Change & { first: boolean; files: TouchedFile[] }
 
 const ABSENT = /^0+$/
 const blob = (id: string | undefined) => (id === undefined || ABSENT.test(id) ? null : id)
 
-/**
- * Reads `git log -z --raw` output: each commit's header (NUL-terminated), then pairs of a raw
- * line (`:mode mode before after status`) and a path. A subject may hold any character but NUL,
- * so the header's fields are taken from the front and the subject is what is left.
- */
+/** A subject may hold any character but NUL, so the header's fields are taken from the front. */
 function parseLog(output: string): RecordedChange[] {
   const changes: RecordedChange[] = []
   const tokens = output.split('\0').map((token) => token.replace(/^\n/, ''))
@@ -47,11 +40,7 @@ function parseLog(output: string): RecordedChange[] {
 
 let cached: { root: string; head: string; changes: RecordedChange[] } | undefined
 
-/**
- * The last changes to the editable files, newest first, each with every file it touched (in or
- * out of the editable folders) and their blob ids: two Git processes whatever the commits
- * touched, and one while HEAD stays where it was (a commit never changes, so neither does this).
- */
+/** Cached while HEAD stays where it was: a commit never changes. */
 export async function recentChanges(root: string): Promise<RecordedChange[]> {
   const head = (await run('git', ['rev-parse', 'HEAD'], { cwd: root })).stdout.trim()
   if (cached?.root === root && cached.head === head) return cached.changes
@@ -79,10 +68,7 @@ export async function recentChanges(root: string): Promise<RecordedChange[]> {
   return changes
 }
 
-/**
- * The contents of the given blobs, from one `git cat-file --batch` (Undo reads the files of the
- * one change it takes back). A blob Git does not have is an error: the history is damaged.
- */
+/** A blob Git does not have is an error: the history is damaged. */
 export async function readBlobs(root: string, ids: string[]): Promise<Map<string, Buffer>> {
   const blobs = new Map<string, Buffer>()
   if (ids.length === 0) return blobs

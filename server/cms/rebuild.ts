@@ -13,37 +13,27 @@ import {
 import path from 'node:path'
 import { NOT_FOUND_PAGE } from '../site/built-pages'
 
-/** Builds made for the CMS, inside the working copy (the build resolves packages from there). */
+/** Inside the working copy: the build resolves packages from there. */
 export const BUILDS_FOLDER = '.site-builds'
 const LINK_NAME = 'current'
-/** The live build and the one before it are kept; older ones are removed. */
 const KEPT_BUILDS = 2
-/**
- * How much lower than the server's the build's CPU priority is: the visitors' requests go first
- * and the build takes the time left. Set by `nice` before the build starts, so every thread and
- * child process of it inherits the priority (Linux gives each thread its own).
- */
+// Visitors first. Set by `nice` at spawn, so every thread and child of the build inherits it.
 const BUILD_NICENESS = 10
 
 type BuildOutcome = { at: string; ok: boolean; seconds: number; error?: string }
 export type BuildStatus = {
   building: boolean
   queued: boolean
-  /** Builds run since the server started. */
   builds: number
   last?: BuildOutcome
 }
 
-/**
- * The folder the server serves from when the CMS is on: a link that each published build
- * replaces in one rename. At first it points at the build the server started with.
- */
+/** A link each published build replaces in one rename. */
 export function servedBuildLink(root: string, initialClientDir: string): string {
   const folder = path.join(root, BUILDS_FOLDER)
   const link = path.join(folder, LINK_NAME)
   mkdirSync(folder, { recursive: true })
-  // The newer of the last published build and the one the server was started with: after the
-  // operator builds by hand (an upgrade), that build is served, not an older one of the editor's.
+  // After the operator builds by hand (an upgrade), that build is served, not an older one.
   const builtAt = (dir: string) => {
     try {
       return statSync(path.join(dir, 'index.html')).mtimeMs
@@ -61,7 +51,6 @@ export function servedBuildLink(root: string, initialClientDir: string): string 
   return link
 }
 
-/** Every page the new build lists in its sitemap, and its 404 page, are there. */
 function missingPages(clientDir: string): string[] {
   const sitemap = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8')
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
@@ -74,7 +63,6 @@ function missingPages(clientDir: string): string[] {
   return paths.length === 0 ? ['every page (the sitemap lists none)'] : missing
 }
 
-/** The lines of a failed build that say why (the content check names file and field). */
 function reasonFrom(output: string): string {
   const lines = output.split('\n').map((line) => line.trim())
   const start = lines.findIndex((line) =>
@@ -89,12 +77,7 @@ function reasonFrom(output: string): string {
 
 export type Rebuilder = ReturnType<typeof createRebuilder>
 
-/**
- * After a save, builds the site from the working copy into a new folder, checks it and swaps it
- * in. One build at a time, at a lower CPU priority than the server; saves during a build are
- * folded into one more build after it. A build that fails leaves the live site as it was and
- * keeps the reason for the owner.
- */
+/** A failed build leaves the live site as it was; saves during a build fold into one more. */
 export function createRebuilder(options: {
   root: string
   link: string
@@ -177,7 +160,6 @@ export function createRebuilder(options: {
   }
 
   return {
-    /** A save happened: build now, or once more after the build under way. */
     request(): void {
       if (running) {
         queued = true
@@ -190,7 +172,6 @@ export function createRebuilder(options: {
     status(): BuildStatus {
       return { building: running !== undefined, queued, builds, last }
     },
-    /** Resolves when no build is running or queued. */
     async idle(): Promise<void> {
       while (running) await running
     },

@@ -8,11 +8,10 @@ import {
 } from '../contact/images'
 import { PHOTO_EXTENSIONS } from '../contact/photo-format'
 
-/** A post photo as the owner uploads it (the build makes a 1200×675 WebP of it). */
 const UPLOAD_MAX_BYTES = 15 * 1024 * 1024
 /** Narrower than the post image would be blurred. */
 const UPLOAD_MIN_WIDTH = 600
-/** Twice the post image's width: enough for any crop the build makes, and a small repository. */
+/** Enough for any crop the build makes, and a small repository. */
 const UPLOAD_MAX_SIDE = 2400
 
 const FORMAT_NAMES = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP' } as const
@@ -24,10 +23,7 @@ const REFUSALS: Record<PhotoRefusal, string> = {
   'too-long-a-side': `the photo is more than ${PHOTO_SIDE_LIMIT} px on a side`,
 }
 
-/**
- * An upload judged by its bytes and kept only as re-encoded (upright, at most 2,400 px, no EXIF or
- * GPS: a post photo is public), under a name that says what it is; or the reason it is refused.
- */
+/** Re-encoded without EXIF or GPS: a post photo is public. */
 export async function checkedUpload(
   file: string,
   bytes: Buffer,

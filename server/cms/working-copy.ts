@@ -8,18 +8,13 @@ const run = promisify(execFile)
 
 export const CONTENT_FOLDER = 'content'
 export const UPLOADS_FOLDER = `public${UPLOADS_PATH.replace(/\/$/, '')}`
-/** What the editor may read and write in the working copy: the content and the uploaded photos. */
 export const EDITABLE_FOLDERS = [CONTENT_FOLDER, UPLOADS_FOLDER] as const
 
 export class PathRefused extends Error {
   override name = 'PathRefused'
 }
 
-/**
- * A path the editor sent, as a file inside one of the editable folders of the working copy, or a
- * refusal: absolute paths, `..`, anything outside those folders and any symlink on the way out of
- * them are refused before anything is read or written.
- */
+/** Absolute paths, `..` and symlinks out of the editable folders are refused before any I/O. */
 export function resolveEditablePath(root: string, requested: string): string {
   if (typeof requested !== 'string' || requested === '' || requested.includes('\0')) {
     throw new PathRefused('The path is empty.')
@@ -61,10 +56,6 @@ export function resolveEditablePath(root: string, requested: string): string {
   return target
 }
 
-/**
- * Commits every change under the editable folders, as the signed-in editor; false when there was
- * nothing to commit (a save that changed nothing).
- */
 export async function commitAs(root: string, editor: string, message: string): Promise<boolean> {
   const folders = EDITABLE_FOLDERS.filter((folder) => existsSync(path.join(root, folder)))
   try {
@@ -98,10 +89,7 @@ function commit(root: string, editor: string, message: string) {
   )
 }
 
-/**
- * Start-up check for CMS_BACKEND=server: the working copy must be a Git checkout of the project
- * with its dependencies installed (the save check and the rebuild run from it).
- */
+/** The save check and the rebuild run from the working copy, so it needs its dependencies. */
 export function workingCopyProblem(root: string): string | undefined {
   if (!existsSync(path.join(root, '.git'))) {
     return `CMS_WORKING_COPY (${root}) is not a Git checkout of the site: clone the repository there.`
@@ -120,11 +108,7 @@ export function workingCopyProblem(root: string): string | undefined {
 
 export type PushOutcome = { at: string; ok: boolean; error?: string }
 
-/**
- * Where the agency keeps the repository elsewhere: each commit is pushed to that remote, one push
- * at a time. A failed push loses nothing (the commit stays in the working copy and goes with the
- * next push) and is reported in the editor's status line and at /healthz.
- */
+/** A failed push loses nothing: the commit stays and goes with the next push. */
 export function createPusher(
   root: string,
   remote: string,
@@ -132,13 +116,9 @@ export function createPusher(
 ) {
   let last: PushOutcome | undefined
   let chain: Promise<void> = Promise.resolve()
-  /** The push that waits behind the running one, not started yet. */
   let waiting: Promise<void> | undefined
   return {
-    /**
-     * Pushes every commit made so far. A push sends the whole branch, so the saves made while one
-     * runs share one push after it: a burst of saves is two pushes, and stopping waits for no more.
-     */
+    /** A push sends the whole branch, so saves made during one share the next push. */
     push(): Promise<void> {
       if (waiting) return waiting
       waiting = chain.then(async () => {
@@ -158,7 +138,6 @@ export function createPusher(
     status(): PushOutcome | undefined {
       return last
     },
-    /** Resolves when no push is under way (the server waits for it before it stops). */
     idle(): Promise<void> {
       return chain
     },

@@ -4,51 +4,29 @@ import { Transform } from 'node:stream'
 import { PHOTO_LIMITS, type PhotoField, isPhotoField } from '../../app/lib/contact-fields'
 import { FormBodyError, addField } from '../site/form-body'
 
-/**
- * Reading a contact post's body, before anything judges it: the typed fields (at most
- * MAX_BODY_BYTES, with the strict rules of form-body.ts) and, in a multipart post, up to three
- * photos (PHOTO_LIMITS: each and all together), kept as bytes for the server to judge.
- */
 export const MAX_BODY_BYTES = 64 * 1024
-/**
- * A multipart post declared larger than this is refused before it is read: it cannot be a form
- * within the limits (a post a little over them is read, so that the typed words come back).
- */
+// Refused unread above this; a post just over the limits is read, so its typed words come back.
 export const MAX_MULTIPART_BYTES = 2 * (MAX_BODY_BYTES + PHOTO_LIMITS.totalBytes)
 
-/** A photo the visitor attached, as sent (nothing about it is trusted yet). */
 export type UploadedPhoto = { field: PhotoField; bytes: Buffer }
 
-/** A photo refused while it was read, named by its field; the typed fields read so far come along. */
 export class PhotoTooLarge extends Error {
   constructor(readonly field: PhotoField) {
     super(`${field} is larger than ${PHOTO_LIMITS.fileBytes} bytes`)
   }
 }
 export class TooManyPhotos extends Error {}
-/** The photos together are over PHOTO_LIMITS.totalBytes. */
 export class PhotosTooLarge extends Error {}
-/** The photos of every post being read or judged already hold as many bytes as the server will. */
 export class PhotosBusy extends Error {}
 
-/**
- * Photo bytes held in memory by all the posts in flight together (read, waiting to be judged,
- * being judged): a burst of posts with photos is refused early instead of filling the memory.
- */
+// All posts in flight together: a burst with photos is refused early, not left to fill memory.
 const PHOTO_BUFFER_MAX_BYTES = 64 * 1024 * 1024
 
-/**
- * One post's share of the bytes the server holds for photos, given back once the post is answered.
- * `holdUpTo(n)` makes the share at least n bytes, or says no when all posts together would pass
- * the limit.
- */
 export type PhotoBytesHeld = { holdUpTo(bytes: number): boolean; release(): void }
 
-/** Counts the photo bytes all posts hold, up to `max`. */
 export function createPhotoBuffer(max = PHOTO_BUFFER_MAX_BYTES) {
   let held = 0
   return {
-    /** A post's own count, against the shared one. */
     forPost(): PhotoBytesHeld {
       let mine = 0
       return {
@@ -77,7 +55,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Counts the body as it arrives (any encoding, with or without Content-Length). */
+// Counts as it arrives: a chunked body declares no Content-Length.
 export function limitBody(limit: number) {
   let seen = 0
   return new Transform({
@@ -104,10 +82,7 @@ const isFileTooLarge = (error: unknown) =>
   'code' in error &&
   error.code === 'FST_REQ_FILE_TOO_LARGE'
 
-/**
- * A multipart post's fields and photos. `fields` is filled as the parts arrive, so that a post
- * refused part-way (a photo too large, the whole too large) still gives back what was typed.
- */
+// `fields` fills as parts arrive, so a post refused part-way still gives back what was typed.
 export async function readMultipart(
   request: FastifyRequest,
   fields: Record<string, string>,
@@ -125,10 +100,6 @@ export async function readMultipart(
   return { fields, photos }
 }
 
-/**
- * A photo's bytes, counted as they arrive against its own limit, that of all the photos, and the
- * bytes all posts hold together.
- */
 async function readPhoto(
   part: MultipartFile,
   field: PhotoField,
@@ -151,7 +122,6 @@ async function readPhoto(
   return Buffer.concat(chunks)
 }
 
-/** The size a request declares (0 when it is sent in chunks without one). */
 const declaredBytes = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) || 0
 
@@ -177,8 +147,7 @@ async function readParts(
         throw new TooManyPhotos()
       }
       seen.add(field)
-      // At the first photo, the whole post's declared size is held at once: under a burst a post
-      // is then either read in full or refused before it holds anything, never left half read.
+      // Hold the declared size at once: under a burst a post is read in full or refused unread.
       if (
         seen.size === 1 &&
         !held.holdUpTo(Math.min(declaredBytes(request), PHOTO_LIMITS.totalBytes))
@@ -195,7 +164,6 @@ async function readParts(
     if (part.fieldnameTruncated || part.valueTruncated)
       throw new FormBodyError(part.fieldname, 'is too long')
     const value = typeof part.value === 'string' ? part.value : String(part.value)
-    // The typed fields have the same limit as in a plain form post.
     typedBytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value)
     if (typedBytes > MAX_BODY_BYTES)
       throw new HttpError(413, `The form is larger than ${MAX_BODY_BYTES} bytes`)

@@ -17,24 +17,18 @@ function parseUrl(value: string | undefined, base?: string): URL | undefined {
   }
 }
 
-/** A web address the visitor's page recorded (the referring site), or '' for anything else. */
 function webAddress(value: string | undefined): string {
   const url = parseUrl(value?.trim())
   return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : ''
 }
 
-/** The landing page's utm_* parameters, as a query string ('' when it had none). */
 function utmOf(url: URL | undefined): string {
   if (!url) return ''
   const utm = [...url.searchParams].filter(([key]) => key.startsWith('utm_'))
   return new URLSearchParams(utm).toString()
 }
 
-/**
- * Where a lead came from. With script the form sends the visit's own record (source-* fields);
- * without it, the post's Referer is the contact page, whose `from` parameter names the page the
- * visitor came from (links to /contact carry it), and whose own query keeps the visit's UTM tags.
- */
+// Without script the Referer is /contact, whose `from` names the page the visitor came from.
 export function leadSource(
   fields: { 'source-page'?: string; 'source-referrer'?: string; 'source-landing'?: string },
   refererHeader: string | undefined,

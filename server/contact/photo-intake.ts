@@ -7,37 +7,22 @@ import { PhotoRefused, reencodePhoto, smallCopyOf, thumbnailOf } from './images'
 import type { StoredPhoto } from '../leads/types'
 import { createWorkQueue } from './work-queue'
 
-/**
- * What becomes of the photos of a contact post: judged and re-made a few posts at a time (a
- * bounded line behind them, the rest told to come back), kept small for spam, and not kept at all,
- * with the lead stored without them, when the client has had its share of photos today or the disk
- * is short of space.
- */
 const PHOTO_INTAKE_LIMITS = {
-  /** Posts whose photos are decoded at once (each decodes its photos one after another). */
   postsAtOnce: 2,
-  /** Posts waiting for that, in order; one more is answered 503 with Retry-After. */
   postsWaiting: 16,
-  /** Photo bytes kept in a day for one client (an IPv4 address or an IPv6 /64): a few posts'
-   *  worth of real photos, not a folder of them. */
+  /** Per client: an IPv4 address or an IPv6 /64. */
   dailyBytesPerClient: 20 * 1024 * 1024,
-  /** Free disk left beside the photos: the database's journal, the logs and a site build. */
+  /** Left free for the database's journal, the logs and a site build. */
   freeSpaceReserveBytes: 512 * 1024 * 1024,
 }
 export type PhotoIntakeLimits = typeof PHOTO_INTAKE_LIMITS
 
-/** Seconds a post refused for the photos in flight is told to wait. */
 export const PHOTOS_BUSY_RETRY_AFTER_SECONDS = 30
 
-/** Why photos sent with a stored lead were not kept. */
 export type PhotosNotKept = 'quota' | 'disk-space'
 
 const { photoProblems } = contactContent.form
 
-/**
- * The owner's note on a lead about its photos: why the `sent` were not kept, or that spam keeps
- * small copies; none when they were kept as sent.
- */
 export function photoNote(
   sent: number,
   outcome: { notKept?: PhotosNotKept; spam: boolean; kept: number },
@@ -65,7 +50,6 @@ export function createPhotoIntake(options: {
   const posts = createWorkQueue({ atOnce: limits.postsAtOnce, waiting: limits.postsWaiting })
   const withinQuota = (usedToday: number, bytes: number) =>
     usedToday + bytes <= limits.dailyBytesPerClient
-  /** Whether the disk has room for `bytes` more and the reserve beside them. */
   async function hasRoomFor(bytes: number): Promise<boolean> {
     // A disk whose free space cannot be read is taken as short: the lead is stored all the same.
     const free = await readFreeSpace(options.dataDir).catch(() => 0)
@@ -73,12 +57,7 @@ export function createPhotoIntake(options: {
   }
 
   return {
-    /**
-     * The photos to store with a lead: none when the client has had its photos for today or the
-     * disk is short (`notKept` says which); otherwise each judged by its bytes, decoded and kept
-     * re-encoded without its metadata (spam: its small copy only), or each refused one named in
-     * the visitor's words. Throws QueueFull when the line of posts being judged is full.
-     */
+    /** Throws QueueFull when the line of posts being judged is full. */
     async keep(
       uploads: readonly UploadedPhoto[],
       options: { spam: boolean; usedToday: () => number },
@@ -87,7 +66,6 @@ export function createPhotoIntake(options: {
       | { ok: false; errors: FieldError[] }
     > {
       if (uploads.length === 0) return { ok: true, photos: [] }
-      // Before any decoding: the client's share of photos today, the disk's room for them.
       if (!withinQuota(options.usedToday(), 1)) return { ok: true, photos: [], notKept: 'quota' }
       if (!(await hasRoomFor(sentBytes(uploads))))
         return { ok: true, photos: [], notKept: 'disk-space' }
@@ -117,11 +95,9 @@ export function createPhotoIntake(options: {
         return errors.length > 0 ? { ok: false, errors } : { ok: true, photos }
       })
     },
-    /** Whether a client that has had `usedToday` bytes of photos kept may have `bytes` more. */
     withinQuota,
   }
 }
 
-/** The bytes a photo takes in the store. */
 export const storedBytes = (photos: readonly StoredPhoto[]) =>
   photos.reduce((sum, photo) => sum + photo.bytes.length + photo.thumbnail.length, 0)

@@ -18,13 +18,11 @@ import type { FieldError } from './schema'
 import { FormBodyError, parseUrlEncoded } from '../site/form-body'
 import { PHOTOS_BUSY_RETRY_AFTER_SECONDS } from './photo-intake'
 
-/** Told when the photos of the posts in flight are all the server will hold or judge at once. */
 export const PHOTOS_BUSY: FieldError = {
   field: 'server',
   message: 'too many photos arriving at once; please send again in a moment',
 }
 
-/** A refusal of the request as a whole (before its fields are judged), in the server's words. */
 export function clientError(status: number, message: string): FieldError {
   switch (status) {
     case 415:
@@ -49,7 +47,6 @@ const { photoProblems } = contactContent.form
 const isFilesLimit = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_FILES_LIMIT'
 
-/** Reads the rest of a request's body and drops it, the multipart reader detached. */
 async function drainRequest(request: FastifyRequest): Promise<void> {
   const raw = request.raw
   raw.unpipe()
@@ -57,16 +54,11 @@ async function drainRequest(request: FastifyRequest): Promise<void> {
   if (!raw.readableEnded) await finished(raw).catch(() => undefined)
 }
 
-/**
- * A contact post's fields and photos as sent, or its refusal while it was read, with what was
- * typed so far. `cutShort`: the rest of the upload is dropped as it comes and the connection is
- * not kept (the browser may have stopped sending it).
- */
+/** `cutShort`: the rest of the upload is dropped as it comes and the connection is not kept. */
 export type ReadPost =
   | { ok: true; fields: Record<string, string>; uploads: UploadedPhoto[] }
   | { ok: false; refusal: Refusal; cutShort: boolean }
 
-/** Reads a contact post (a plain form or multipart with photos, its photo bytes held by `held`). */
 export async function readContactPost(
   request: FastifyRequest,
   held: PhotoBytesHeld,
@@ -99,8 +91,7 @@ export async function readContactPost(
     if (error instanceof TooManyPhotos || isFilesLimit(error))
       return refused(400, [{ field: 'photos', message: photoProblems.tooMany }])
     if (error instanceof PhotosBusy) {
-      // The rest of the upload is read and dropped (no memory) before the answer, so the
-      // browser, still sending, reads it rather than a broken connection.
+      // Drain first, so a browser still sending reads the answer rather than a broken connection.
       await drainRequest(request)
       return {
         ok: false,

@@ -24,12 +24,10 @@ import { escapeHtml } from '../leads/email-outbox'
 
 const THANK_YOU_PATH = '/thank-you'
 
-/** A post the server did not store: its status, the fields it names, and what was typed. */
 export type Refusal = {
   status: number
   errors: FieldError[]
   values?: Record<string, string>
-  /** The post carried photos that were not kept: a page without script asks for them again. */
   photosDropped?: boolean
   retryAfterSeconds?: number
 }
@@ -38,11 +36,7 @@ function wantsJson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('application/json')
 }
 
-/**
- * A stored lead (or spam): JSON for the page's script, the thank-you page otherwise. A lead stored
- * without the photos sent says so: `photosNotKept` for the script, and the thank-you page opened at
- * its note on that (which shows only when it is the page's target).
- */
+/** The thank-you page opens at its photos note, which shows only as the page's target. */
 export function answerAccepted(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -59,10 +53,6 @@ export function answerAccepted(
   )
 }
 
-/**
- * A refused post: JSON naming the fields for the page's script (which marks them and keeps what
- * was typed), or, for a plain form post, the form again with the typed values and the fields marked.
- */
 export function answerRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
   reply.code(refusal.status).header('Cache-Control', 'no-store')
   if (refusal.retryAfterSeconds !== undefined)
@@ -112,7 +102,6 @@ function fieldMarkup(
   return `<label for="${id}">${escapeHtml(copy.label)}</label>${control}${message}`
 }
 
-/** Photos (one file input each), which service and how urgent: what was chosen is kept. */
 function extrasMarkup(
   values: Record<string, string>,
   problems: Map<string, string>,
@@ -156,7 +145,6 @@ function extrasMarkup(
   ].join('')
 }
 
-/** The contact form, standalone: it works without script and posts to "/" like the real one. */
 function refusalPage(refusal: Refusal): string {
   const problems = new Map(refusal.errors.map((error) => [error.field, error.message]))
   const hasFieldErrors = refusal.errors.some(

@@ -35,9 +35,7 @@ export type ContactRouteOptions = {
   onLeadSaved: () => void
   notify: boolean
   rateLimit: { max: number; windowMs: number }
-  /** Where the leads are kept: its free space is read before photos are kept. */
   dataDir: string
-  /** Bounds on photos (tests make them small); the defaults are the server's. */
   photos?: {
     bufferMaxBytes?: number
     limits?: Partial<PhotoIntakeLimits>
@@ -57,7 +55,6 @@ function statusOf(error: unknown): number {
   return 500
 }
 
-/** What a plain form post had typed, when its body was read before it was refused. */
 function typedValues(request: FastifyRequest): Record<string, string> | undefined {
   if (!Buffer.isBuffer(request.body)) return undefined
   try {
@@ -72,14 +69,10 @@ function retryAfterSeconds(reply: FastifyReply): number | undefined {
   return Number.isFinite(header) && header > 0 ? header : undefined
 }
 
-/**
- * Whether a post is multipart, by its header: the multipart plugin's request.isMultipart() only
- * knows once the body is being parsed, after the hooks that limit its size have run.
- */
+// By header: request.isMultipart() only knows once parsing starts, after the size hooks ran.
 const isMultipartPost = (request: FastifyRequest) =>
   /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '')
 
-/** POST / — the contact form (form-hosting style), stored before it is acknowledged. */
 export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions) {
   // Forms only: no JSON or text parsers, so those content types answer 415.
   app.removeAllContentTypeParsers()
@@ -119,8 +112,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
           hook: 'preHandler',
         },
       },
-      // A plain form's declared size is refused before reading. A multipart post (the photos)
-      // is counted as it arrives, so that one too large still gives back what was typed first.
+      // Multipart is counted as it arrives, so one too large still gives back what was typed first.
       onRequest: async (request) => {
         const declared = Number(request.headers['content-length'] ?? 0)
         if (declared > (isMultipartPost(request) ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)) {
@@ -132,7 +124,6 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         isMultipartPost(request) ? payload : payload.pipe(limitBody(MAX_BODY_BYTES)),
     },
     async (request, reply) => {
-      // This post's photo bytes count against all posts' until it is answered.
       const held = photoBuffer.forPost()
       try {
         return await takePost(request, reply, held)
@@ -154,7 +145,6 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     const { fields, uploads } = read
 
     const source = leadSource(fields, request.headers.referer, siteOrigin(request))
-    // What a refusal page sends back: the typed words, and the source already worked out.
     const values = {
       ...fields,
       'source-page': source.page,
@@ -171,8 +161,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       })
 
     const { submission } = result
-    // Spam is stored too (the owner's Spam folder, never e-mailed, its photos kept small only)
-    // and answered like any lead.
+    // Spam is stored too (never e-mailed) and answered like any lead.
     const spam = spamReason(submission)
     const refuse = (status: number, errors: FieldError[], retryAfterSeconds?: number) =>
       answerRefusal(request, reply, {
@@ -191,7 +180,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       if (!kept.ok) return refuse(400, kept.errors)
       let { photos } = kept
       notKept = kept.notKept
-      // Once more with the size they are kept at, with nothing between this and their storing.
+      // Checked again at the stored size, with nothing between this and the store.
       if (!intake.withinQuota(usedToday(), storedBytes(photos))) {
         notKept = 'quota'
         photos = []
@@ -220,7 +209,6 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       )
       id = lead.id
     } catch (error) {
-      // Beyond the line of posts being judged: nothing stored, the visitor comes back shortly.
       if (error instanceof QueueFull)
         return refuse(503, [PHOTOS_BUSY], PHOTOS_BUSY_RETRY_AFTER_SECONDS)
       if (!(error instanceof StorageUnavailable)) throw error
@@ -235,7 +223,6 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     return answerAccepted(request, reply, id, { photosNotKept: notKept !== undefined })
   }
 
-  // Errors raised before the handler (content type, size, rate): a 4xx naming the problem.
   app.setErrorHandler((error, request, reply) => {
     const status = statusOf(error)
     if (request.method === 'POST' && status >= 400 && status < 500) {

@@ -18,25 +18,18 @@ import {
   problemMessage,
 } from '../../app/lib/contact-fields'
 
-/**
- * The server's reading of a contact post: exactly the contract of app/lib/contact-fields.ts (the
- * browser's own checks), with each refused field named in the visitor's words from the content.
- */
 const { problems } = contactContent.form
 
 function fieldSchema(field: ContactField) {
-  return (
-    z
-      .string()
-      .transform((value) => normaliseField(field, value))
-      .superRefine((value, context) => {
-        const problem = fieldProblem(field, value)
-        if (problem)
-          context.addIssue({ code: 'custom', message: problemMessage(problems[problem], field) })
-      })
-      // Stored without the blank edges a paste or a stray Enter leaves; nothing in between changes.
-      .transform((value) => value.trim())
-  )
+  return z
+    .string()
+    .transform((value) => normaliseField(field, value))
+    .superRefine((value, context) => {
+      const problem = fieldProblem(field, value)
+      if (problem)
+        context.addIssue({ code: 'custom', message: problemMessage(problems[problem], field) })
+    })
+    .transform((value) => value.trim())
 }
 
 const sourceField = z
@@ -61,7 +54,6 @@ const contactSubmissionSchema = z.strictObject({
   [HONEYPOT_FIELD]: z.string().max(2000, 'must be at most 2000 characters').optional(),
   // Any value is taken: only a number of milliseconds is read (server/contact/spam.ts).
   [FORM_SHOWN_FIELD]: z.string().max(20, 'must be at most 20 characters').optional(),
-  // A select and radio buttons: a browser sends one of their values, or nothing.
   [SERVICE_FIELD]: z
     .enum(['', NOT_SURE, ...serviceMenu.map((service) => service.slug)], {
       error: 'must be one of the services',
@@ -76,7 +68,6 @@ export type FieldError = { field: string; message: string }
 
 const knownFields = new Set(Object.keys(contactSubmissionSchema.shape))
 
-/** Validates a parsed form; every problem is named by its field (missing, unknown or invalid). */
 export function validateSubmission(
   fields: Record<string, string>,
 ): { ok: true; submission: ContactSubmission } | { ok: false; errors: FieldError[] } {

@@ -1,13 +1,8 @@
-/** The queue in front of some costly work is full: the caller is told at once, not made to wait. */
 export class QueueFull extends Error {
   override name = 'QueueFull'
 }
 
-/**
- * Runs at most `atOnce` tasks at a time, with at most `waiting` more in line behind them; a task
- * beyond that is refused with QueueFull before it starts, so the line (and what each task in it
- * holds in memory) cannot grow without bound under a burst.
- */
+/** Refuses beyond `waiting`, so the line and what it holds cannot grow without bound. */
 export function createWorkQueue(limits: { atOnce: number; waiting: number }) {
   let running = 0
   const line: (() => void)[] = []
@@ -26,7 +21,7 @@ export function createWorkQueue(limits: { atOnce: number; waiting: number }) {
         else running -= 1
       }
     },
-    /** How many run and how many wait now (for tests and the benchmark). */
+    // For tests and the benchmark.
     load: () => ({ running, waiting: line.length }),
   }
 }

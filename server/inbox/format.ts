@@ -2,10 +2,8 @@ import { siteConfig } from '../../app/content/site'
 import { dialledDigits } from '../../app/lib/phone-numbers'
 import type { LeadSummary } from '../leads/types'
 
-/** A lead still New this long after it came is flagged: someone is waiting for a call back. */
 const WAITING_MS = 24 * 60 * 60_000
 
-/** "Dec 1, 2026, 3:04 PM", on the business's clock (content/site.json timeZone). */
 const exact = new Intl.DateTimeFormat('en-US', {
   timeZone: siteConfig.timeZone,
   dateStyle: 'medium',
@@ -20,7 +18,6 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ]
 
-/** "5 minutes ago", "yesterday", "3 days ago"; "just now" under a minute. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const elapsed = now - Date.parse(iso)
   for (const [unit, size] of UNITS) {
@@ -29,7 +26,6 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return 'just now'
 }
 
-/** The first line of a message, as the list shows it. */
 export const firstLine = (text: string) => text.split(/\r?\n/).find((line) => line.trim()) ?? ''
 
 export const isWaiting = (
@@ -37,18 +33,13 @@ export const isWaiting = (
   now = Date.now(),
 ) => lead.spam === null && lead.status === 'new' && now - Date.parse(lead.createdAt) > WAITING_MS
 
-/** What a tel: or sms: link to a visitor's number dials: a North American number with its
- *  country code, anything else as the digits (and +) typed. */
+/** A North American number gets its country code; anything else dials as typed. */
 export function dialable(phone: string): string {
   const digits = dialledDigits(phone)
   return digits.length === 10 ? `+1${digits}` : phone.replace(/[^\d+]/g, '')
 }
 
-/**
- * A mailto: link to one address with a subject. The address is data, never the link's syntax:
- * each side of its @ is percent-encoded, so a visitor's `?cc=`, `&body=`, `#` or `%0A` reaches
- * the mail program as part of the one recipient's address.
- */
+/** Each side of the @ is percent-encoded, so a typed `?cc=` or `%0A` stays in the one address. */
 export function mailtoLink(address: string, subject: string): string {
   const at = address.lastIndexOf('@')
   const recipient =
@@ -58,7 +49,6 @@ export function mailtoLink(address: string, subject: string): string {
   return `mailto:${recipient}?subject=${encodeURIComponent(subject)}`
 }
 
-/** The thumbnails' long side (images.ts makes them), and a photo's box at that size. */
 const THUMBNAIL_SIDE = 320
 export function thumbnailSize(photo: { width: number; height: number }, side = THUMBNAIL_SIDE) {
   const scale = Math.min(1, side / Math.max(photo.width, photo.height))

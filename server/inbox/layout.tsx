@@ -4,7 +4,6 @@ import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../..
 
 export type Section = 'inbox' | 'spam' | 'sources' | 'none'
 
-/** The owner's pages: no script, never indexed, one stylesheet. */
 export function renderPage(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`
 }
@@ -24,12 +23,10 @@ function Document({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The inbox's frame: where the owner is, the other folders, the editor, signing out. */
 export function InboxLayout(props: {
   title: string
   section: Section
   editor: string
-  /** The editor at /admin, when this server is its backend. */
   siteEditor: boolean
   children: ReactNode
 }) {

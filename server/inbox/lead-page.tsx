@@ -7,7 +7,6 @@ import { InboxLayout } from './layout'
 
 export const NOTE_MAX_LENGTH = 2000
 
-/** The owner's reply: to the visitor, with a subject that says what it answers. */
 const replyLink = (lead: LeadDetail) =>
   mailtoLink(lead.email, `Your tree care request to ${siteConfig.companyName}`)
 
@@ -43,7 +42,6 @@ export function LeadPage(props: {
   siteEditor: boolean
   lead: LeadDetail
   notice?: string
-  /** The time the page is made at (relative times and the waiting flag). */
   now: number
 }) {
   const { lead } = props

@@ -4,7 +4,6 @@ import { type InboxFilter, LEAD_STATUSES, type LeadSummary, STATUS_LABELS } from
 import { exactTime, firstLine, isWaiting, relativeTime, thumbnailSize } from './format'
 import { InboxLayout } from './layout'
 
-/** The query string of a filter (and a page), as the list's links and the export carry it. */
 function filterQuery(filter: InboxFilter, page?: number): string {
   const params = new URLSearchParams()
   if (filter.folder === 'spam') params.set('folder', 'spam')
@@ -62,7 +61,6 @@ export function ListPage(props: {
   total: number
   failingAlerts: number
   notice?: string
-  /** The time the page is made at (relative times and the waiting flag). */
   now: number
 }) {
   const { filter, page, total } = props

@@ -14,12 +14,11 @@ import { ListPage } from './list-page'
 import { type SourcesPeriod, SourcesPage } from './sources-page'
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-/** 16 random bytes, base64url: a photo's address cannot be guessed from its lead's. */
+/** Random ids: a photo's address cannot be guessed from its lead's. */
 const PHOTO_ID = /^[\w-]{22}$/
 const SOURCE_PERIODS_DAYS = [30, 90]
 const DAY_MS = 24 * 60 * 60_000
 
-/** What a finished change says on the page it lands on (`?done=…`). */
 const NOTICES = {
   note: 'Note saved.',
   'not-spam': 'Moved to the inbox.',
@@ -37,11 +36,8 @@ function noticeOf(done: unknown): string | undefined {
 
 export type InboxRouteOptions = {
   leadStore: Pick<LeadStore, 'inbox' | 'photo'>
-  /** The signed-in editor of a request (the routes are behind the server's sign-in). */
   editorOf: (request: FastifyRequest) => string | undefined
-  /** The site's editor lives at /admin on this server (CMS_BACKEND=server). */
   siteEditor: boolean
-  /** E-mail alerts are on: "Not spam" queues the lead's e-mail, and this sends it. */
   notify: boolean
   onQueued: () => void
 }
@@ -62,11 +58,7 @@ const html = (reply: FastifyReply, element: ReactNode, status = 200) =>
     .type('text/html; charset=utf-8')
     .send(renderPage(element))
 
-/**
- * The owner's lead inbox at /admin/leads: server-rendered pages that work without script, every
- * change a plain form post from this site's own pages. Sign-in is checked before these run
- * (server/app.ts); each POST also checks the Origin.
- */
+/** Sign-in is checked before these run (server/app.ts); each POST also checks the Origin. */
 export async function inboxRoutes(parent: FastifyInstance, options: InboxRouteOptions) {
   await parent.register(async (app) => inboxScope(app, options))
 }
@@ -138,7 +130,6 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
     return html(reply, SourcesPage({ ...layout(request), periods }))
   })
 
-  /** The lead a route names, or the 404 page. */
   function leadOr404(request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: string }
     const lead = LEAD_ID.test(id) ? inbox.lead(id) : undefined
@@ -154,7 +145,6 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
     return html(reply, LeadPage({ ...layout(request), lead, notice, now: Date.now() }))
   })
 
-  /** A lead's photo, full size or its thumbnail: only with a session (checked before this). */
   const photoRoute =
     (size: 'full' | 'thumbnail') => (request: FastifyRequest, reply: FastifyReply) => {
       const { id, photoId } = request.params as { id: string; photoId: string }
@@ -174,7 +164,6 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
     return html(reply, DeletePage({ ...layout(request), lead }))
   })
 
-  /** A change: from this site's own page, as a plain form post; its fields, or a 400. */
   function formOf(
     request: FastifyRequest,
     reply: FastifyReply,

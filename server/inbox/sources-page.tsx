@@ -40,7 +40,6 @@ function SourcesTable({
   )
 }
 
-/** Which pages and which sites or campaigns bring leads, and which of those became jobs. */
 export function SourcesPage(props: {
   editor: string
   siteEditor: boolean

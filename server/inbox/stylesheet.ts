@@ -1,8 +1,4 @@
-/**
- * The stylesheet of the owner's pages on the server (sign-in, lead inbox), served at
- * /admin/ui.css: no script, no web font, phone first, light and dark by the device's setting.
- * The colour tokens are the site's own (app/app.css); stylesheet.test.ts holds them equal.
- */
+// The colour tokens are the site's own (app/app.css); stylesheet.test.ts holds them equal.
 export const LIGHT_TOKENS = {
   page: '#faf8f3',
   surface: '#ffffff',

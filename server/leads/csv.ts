@@ -1,6 +1,5 @@
 import type { Lead } from './types'
 
-/** The columns of every export (the CLI's and the inbox's), in order. */
 export const LEAD_COLUMNS = [
   'id',
   'createdAt',
@@ -16,14 +15,10 @@ export const LEAD_COLUMNS = [
   'urgency',
 ] as const
 
-/**
- * A cell a spreadsheet would run as a formula gets a leading apostrophe: one whose first character
- * after any spaces or line breaks is =, @, or + / - not followed by a phone-like number, and one
- * that starts with a tab or a line break.
- */
+/** Defuses formula injection; a + or - before a phone-like number is left alone. */
 const FORMULA = /^\s*(=|@|[+-](?![\d\s().-]*$))|^[\t\r\n]/
 
-/** RFC 4180: every field quoted, quotes doubled, formulas defused; `extra` columns after the lead's. */
+/** RFC 4180: every field quoted, quotes doubled. */
 export function toCsv<T extends Lead>(
   leads: readonly T[],
   extra: readonly { name: string; value: (lead: T) => string }[] = [],

@@ -5,7 +5,6 @@ import type { LeadStore } from './store'
 import type { Lead } from './types'
 
 type MailAttachment = { filename: string; contentType: string; content: Buffer }
-/** nodemailer's address object: taken as one address, never parsed for more. */
 type MailAddress = { name: string; address: string }
 
 export type Mailer = {
@@ -19,14 +18,12 @@ export type Mailer = {
   }): Promise<void>
 }
 
-/** Photos ride along as attachments while they stay under this together; above, a link. */
 const ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024
 
 const RETRY_BASE_MS = 30_000
 const RETRY_MAX_MS = 6 * 60 * 60 * 1000
 const POLL_MS = 30_000
 
-/** 30 s, 1 min, 2 min, ... up to 6 h between attempts; the outbox keeps them across restarts. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** attempts, RETRY_MAX_MS)
 }
@@ -40,13 +37,7 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;')
 }
 
-/**
- * The owner's e-mail for one lead; everything the visitor typed is escaped in the HTML part.
- * Reply-To is the visitor (one address, however it is written), so the owner's "Reply" answers
- * the lead rather than the site's sender.
- * An emergency says so first in the subject. Photos are attached while they stay under
- * ATTACHMENTS_MAX_BYTES together; above, the e-mail says how many and links to the lead.
- */
+/** All typed text is escaped in the HTML; Reply-To is the visitor, so "Reply" answers the lead. */
 export function leadEmail(
   lead: Lead,
   photos: readonly { type: string; bytes: Buffer }[] = [],
@@ -98,18 +89,12 @@ export function leadEmail(
         content: photo.bytes,
       }))
     : []
-  // As an address object, what the visitor typed is one recipient whatever it holds: a comma,
-  // a line break or `?cc=` cannot add another or a header. No display name: nothing else of
-  // theirs goes into a header.
+  // As an object, the typed address cannot add a recipient or header (a comma, line break, ?cc=).
   const replyTo: MailAddress = { name: '', address: lead.email }
   return { replyTo, subject, text, html, attachments }
 }
 
-/**
- * Nodemailer waits up to 2 min to connect and 10 min on a silent socket; a hung mail server would
- * then hold a shutdown past systemd's or Docker's stop timeout. Seconds here; a send that times out
- * stays in the outbox and is retried.
- */
+// Nodemailer's defaults would let a hung mail server hold a shutdown past the stop timeout.
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 }
 
 export function smtpMailer(
@@ -125,15 +110,11 @@ export function smtpMailer(
   }
 }
 
-/**
- * Sends the outbox: right after a lead is committed (kick) and on a timer for retries. A failing
- * mail server only delays e-mails; the lead itself was stored before any of this runs.
- */
+/** A failing mail server only delays e-mails: the lead was stored before any of this runs. */
 export function createNotifier(options: {
   leadStore: LeadStore
   mailer: Mailer
   to: string
-  /** The lead's page in the owner's inbox, linked from each e-mail. */
   inboxUrl?: (leadId: string) => string
   log: (message: string, error?: unknown) => void
   now?: () => Date

@@ -1,7 +1,6 @@
 import type { InboxQueries as Inbox } from './inbox-queries'
 import { type StoreLimits, type LeadStore, openLeadStore } from './store'
 
-/** The store cannot commit right now (disk full, folder read-only, database locked too long). */
 export class StorageUnavailable extends Error {
   override name = 'StorageUnavailable'
 }
@@ -9,7 +8,6 @@ export class StorageUnavailable extends Error {
 export const STORAGE_RETRY_AFTER_SECONDS = 60
 const LOG_INTERVAL_MS = 60_000
 
-/** SQLite and file-system failures that say "the disk refused", not "the code is wrong". */
 function isStorageFault(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false
   const code = String(error.code)
@@ -19,12 +17,7 @@ function isStorageFault(error: unknown): boolean {
   )
 }
 
-/**
- * The leads store as the server uses it: opened on first use, and on a storage fault closed,
- * reported as StorageUnavailable (so the form answers 503 and nothing is acknowledged) and opened
- * again at the next request, so the server recovers by itself once space or permission returns.
- * The cause is logged at most once a minute, however many visitors hit it.
- */
+/** Reopens after a storage fault, so the server recovers once disk space or permission returns. */
 export function guardedLeadStore(
   dataDir: string,
   log: (message: string, error: unknown) => void,

@@ -11,12 +11,6 @@ import {
   STATUS_LABELS,
 } from './types'
 
-/**
- * The owner's side of the leads store: the inbox and the spam folder, a status per lead, private
- * notes, the history of every change, where leads come from, and deletion on request. Tables and
- * columns are migration 3 of store.ts; this module only reads and writes them.
- */
-/** Spam is kept this long, then the server deletes it. */
 export const SPAM_KEPT_DAYS = 30
 export const PAGE_SIZE = 25
 
@@ -26,7 +20,6 @@ const SUMMARY_COLUMNS = `l.id, l.created_at AS createdAt, l.name, l.email, l.pho
 
 type SummaryRow = Omit<LeadSummary, 'photos'>
 
-/** "pat oak" → rows where every word is somewhere in the name, e-mail, phone or message. */
 function searchClause(query: string | undefined): { sql: string; params: string[] } {
   const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
   const escaped = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
@@ -100,7 +93,6 @@ export function inboxQueries(db: Database.Database) {
   const now = () => new Date().toISOString()
 
   return {
-    /** One page of the folder, newest first, with how many match in all. */
     list(filter: InboxFilter, page = 1): { leads: LeadSummary[]; total: number } {
       const where = whereOf(filter)
       const total =
@@ -119,7 +111,6 @@ export function inboxQueries(db: Database.Database) {
       return { leads, total }
     },
 
-    /** Every lead the filter matches, newest first (the CSV export of what the owner sees). */
     matching(filter: InboxFilter): LeadSummary[] {
       const where = whereOf(filter)
       return db
@@ -153,7 +144,6 @@ export function inboxQueries(db: Database.Database) {
       }
     },
 
-    /** Opened by the owner: no longer marked new in the list. */
     markOpened(id: string): void {
       db.prepare('UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL').run(now(), id)
     },
@@ -188,7 +178,6 @@ export function inboxQueries(db: Database.Database) {
       })()
     },
 
-    /** Moved to the inbox; its e-mail is queued now when alerts are on. */
     markNotSpam(id: string, editor: string, options: { notify: boolean }): boolean {
       return db.transaction(() => {
         const lead = selectLead.get(id)
@@ -205,12 +194,7 @@ export function inboxQueries(db: Database.Database) {
       })()
     },
 
-    /**
-     * A privacy request: the lead, its notes, its history and its e-mail are gone; the history
-     * keeps only that a lead was deleted, when and by whom. secure_delete (set when the store
-     * opens) overwrites the freed pages, and the checkpoint empties the WAL, so the words are in
-     * neither file, nor in a backup made after.
-     */
+    /** secure_delete and the WAL checkpoint leave the words in neither file nor a later backup. */
     deleteLead(id: string, editor: string): boolean {
       const deleted = db.transaction(() => {
         if (!selectLead.get(id)) return false
@@ -224,7 +208,6 @@ export function inboxQueries(db: Database.Database) {
       return deleted
     },
 
-    /** Deletes spam older than the given time; returns how many. */
     purgeSpam(before: Date): number {
       const old = db
         .prepare<[string], { id: string }>(
@@ -242,7 +225,6 @@ export function inboxQueries(db: Database.Database) {
       return old.length
     },
 
-    /** Inbox leads and won leads since a time, per page they came from and per source. */
     sources(since: Date): { byPage: SourceRow[]; bySource: SourceRow[] } {
       const rows = db
         .prepare<[string], { page: string; referrer: string; utm: string; status: LeadStatus }>(
@@ -268,7 +250,6 @@ export function inboxQueries(db: Database.Database) {
       }
     },
 
-    /** How many inbox leads' e-mails are failing (tried and not sent). */
     failingAlerts(): number {
       return (
         db
@@ -279,7 +260,6 @@ export function inboxQueries(db: Database.Database) {
       )
     },
 
-    /** The history kept apart from any lead: deletions. */
     deletions(): HistoryEntry[] {
       return db
         .prepare<[], HistoryEntry>(

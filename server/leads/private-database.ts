@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 
-/** Leads and editor accounts are the server's user's alone: folders 0700, files 0600. */
+/** Leads and editor accounts are the server's user's alone. */
 const PRIVATE_FOLDER = 0o700
 const PRIVATE_FILE = 0o600
 
@@ -18,11 +18,7 @@ function makePrivate(file: string) {
   }
 }
 
-/**
- * Opens (creating) a SQLite database readable by its owner only. The file is made 0600 before
- * SQLite opens it, and SQLite gives its -wal and -shm files the database file's mode; a database
- * from an older release, created 0644, is made private too.
- */
+/** Made 0600 before SQLite opens it: its -wal and -shm files take the database file's mode. */
 export function openPrivateDatabase(folder: string, name: string): Database.Database {
   mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER })
   const file = path.join(folder, name)
@@ -31,7 +27,6 @@ export function openPrivateDatabase(folder: string, name: string): Database.Data
   return new Database(file)
 }
 
-/** SQLite's online backup (consistent while the server writes), kept as private as the original. */
 export async function backupPrivately(db: Database.Database, file: string): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER })
   closeSync(openSync(file, 'a', PRIVATE_FILE))

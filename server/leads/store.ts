@@ -11,19 +11,15 @@ import type {
   SaveOptions,
 } from './types'
 
-/**
- * The Spam folder's size: the words and photos of its leads together. Past it, the oldest spam is
- * deleted first, so a flood of spam cannot fill the disk within its 30 days.
- */
+/** Past it the oldest spam goes first, so a flood of spam cannot fill the disk. */
 const SPAM_FOLDER_MAX_BYTES = 50 * 1024 * 1024
 export type StoreLimits = { spamFolderMaxBytes: number }
 
-/** The bytes of a lead's words, as SQLite counts them. */
 const WORD_BYTES = ['name', 'email', 'phone', 'comment', 'page', 'referrer', 'landing_page', 'utm']
   .map((column) => `length(CAST(${column} AS BLOB))`)
   .join(' + ')
 
-/** Each entry runs once, in order; PRAGMA user_version records how far a database has come. */
+// Each step runs once, in order; PRAGMA user_version records how far a database has come.
 const migrations = [
   `CREATE TABLE leads (
      id TEXT PRIMARY KEY,
@@ -49,9 +45,7 @@ const migrations = [
    ALTER TABLE leads ADD COLUMN referrer TEXT NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN landing_page TEXT NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN utm TEXT NOT NULL DEFAULT '';`,
-  // The owner's inbox (server/leads/inbox-queries.ts): a status, when it was opened, and why it was judged
-  // spam (NULL: in the inbox); private notes; the history of every change (lead_id NULL: a deleted
-  // lead, of which only the deletion is kept).
+  // The inbox: status, notes, history (lead_id NULL: a deleted lead, of which only that is kept).
   `ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
    ALTER TABLE leads ADD COLUMN opened_at TEXT;
    ALTER TABLE leads ADD COLUMN spam TEXT;
@@ -72,9 +66,7 @@ const migrations = [
      what TEXT NOT NULL
    );
    CREATE INDEX lead_history_lead ON lead_history (lead_id);`,
-  // A quote request's extras: which service, how urgent, and the visitor's photos, kept with the
-  // lead in the same database (one transaction keeps them together, one backup copies them, a
-  // deleted lead takes them along).
+  // Photos live in the same database: one transaction, one backup, and a deletion takes them along.
   `ALTER TABLE leads ADD COLUMN service TEXT NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN urgency TEXT NOT NULL DEFAULT '';
    CREATE TABLE lead_photos (
@@ -88,9 +80,7 @@ const migrations = [
      thumbnail BLOB NOT NULL
    );
    CREATE INDEX lead_photos_lead ON lead_photos (lead_id, position);`,
-  // Bounded disk: what a lead takes (words and photos), so the Spam folder can be held to a size;
-  // a note for the owner when photos sent were not kept; the photo bytes each client (its salted
-  // hash) has had kept today.
+  // Bounded disk: what each lead takes, and the photo bytes kept today per client (salted hash).
   `ALTER TABLE leads ADD COLUMN photo_note TEXT;
    ALTER TABLE leads ADD COLUMN stored_bytes INTEGER NOT NULL DEFAULT 0;
    UPDATE leads SET stored_bytes = ${WORD_BYTES}
@@ -108,14 +98,10 @@ const migrations = [
 
 export const DATABASE_FILE = 'leads.sqlite'
 
-/** Selected as a Lead: the columns with their snake_case names given the Lead's own. */
 const LEAD_COLUMNS =
   'l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page, l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency'
 
-/**
- * The leads store. WAL with synchronous=FULL: when saveLead returns, the lead is on disk, so the
- * visitor is only told "sent" for a lead that survives a crash or power cut.
- */
+/** synchronous=FULL: the visitor is told "sent" only for a lead that survives a power cut. */
 export function openLeadStore(
   dataDir: string,
   limits: StoreLimits = { spamFolderMaxBytes: SPAM_FOLDER_MAX_BYTES },
@@ -195,7 +181,6 @@ export function openLeadStore(
   )
   const deleteOutbox = db.prepare('DELETE FROM outbox WHERE lead_id = ?')
   const deleteLead = db.prepare('DELETE FROM leads WHERE id = ?')
-  /** The Spam folder back under its size, oldest spam deleted first (never the one just kept). */
   function trimSpamFolder(keep: string) {
     let bytes = spamFolderBytes.get()?.bytes ?? 0
     while (bytes > limits.spamFolderMaxBytes) {
@@ -268,25 +253,20 @@ export function openLeadStore(
   })
 
   return {
-    /** Commits the lead (and its e-mail to send, when notifications are on) before returning. */
     saveLead(input: LeadInput, meta: LeadMeta, options: SaveOptions): Lead {
       const lead: Lead = { id: randomUUID(), createdAt: new Date().toISOString(), ...input }
       save(lead, meta, options)
       return lead
     },
-    /** The photo bytes kept today from the client (its IPv4 address, or its IPv6 /64) of `ip`. */
     photoBytesToday(ip: string, now = new Date()): number {
       return photoBytesOn.get(clientHash(ip), dayOf(now.toISOString()))?.bytes ?? 0
     },
-    /** The inbox's leads, newest first; with `spam`, the spam folder's too. */
     listLeads(options: { spam?: boolean } = {}): Lead[] {
       return selectLeads.all(options.spam ? 1 : 0)
     },
-    /** A lead's photos, as listed (the pictures stay here; photo() reads one). */
     photosOf(leadId: string): PhotoInfo[] {
       return selectPhotos.all(leadId)
     },
-    /** One photo of a lead, full size or its thumbnail; undefined when there is none such. */
     photo(leadId: string, photoId: string, size: 'full' | 'thumbnail') {
       return db
         .prepare<[string, string], { type: string; bytes: Buffer }>(
@@ -295,13 +275,11 @@ export function openLeadStore(
         )
         .get(leadId, photoId)
     },
-    /** The owner's inbox: statuses, notes, history, spam, sources, deletion. */
     inbox: inboxQueries(db),
-    /** A real committed write, for the health check: proves the disk takes one now. */
+    /** A real committed write: proves the disk takes one now. */
     probeWrite(): void {
       writeProbe.run(new Date().toISOString())
     },
-    /** A consistent copy of the live database (SQLite's online backup), safe while posts arrive. */
     backup(file: string): Promise<void> {
       return backupPrivately(db, file)
     },
@@ -320,7 +298,7 @@ export function openLeadStore(
     markNotificationFailed(leadId: string, error: string, retryAt: Date): void {
       markFailed.run(retryAt.toISOString(), error.slice(0, 1000), leadId)
     },
-    /** Raw rows, for tests and abuse review. */
+    /** For tests and abuse review. */
     leadMeta(leadId: string) {
       return db
         .prepare<[string], { ip_hash: string; user_agent: string }>(
@@ -336,7 +314,6 @@ export function openLeadStore(
 
 export type LeadStore = ReturnType<typeof openLeadStore>
 
-/** "2026-12-04T10:00:00.000Z" → "2026-12-04": a quota's day (UTC). */
 const dayOf = (isoTime: string) => isoTime.slice(0, 10)
 
 /** The client IP is kept only as a salted hash: enough to spot abuse, never the address. */

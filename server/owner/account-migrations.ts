@@ -1,8 +1,4 @@
-/**
- * The accounts database's schema, one step per release (`PRAGMA user_version` counts the steps
- * taken). A step is never edited once released: a database made by an older release takes only
- * the steps after its own.
- */
+// Never edit a released step: an older database takes only the steps after its user_version.
 export const ACCOUNT_MIGRATIONS = [
   `CREATE TABLE editors (
      name TEXT PRIMARY KEY,
@@ -23,8 +19,8 @@ export const ACCOUNT_MIGRATIONS = [
      at INTEGER NOT NULL,
      PRIMARY KEY (name, address_hash)
    );`,
-  // Roles: every account made before them ran the whole owner's side, so it stays an owner.
-  // The key that signs known devices' cookies lives here, in the file only the server's user reads.
+  // Accounts made before roles ran the whole owner's side, so they stay owners.
+  // The key signing known devices' cookies lives here, in the file only the server's user reads.
   `ALTER TABLE editors ADD COLUMN role TEXT NOT NULL DEFAULT 'editor'
      CHECK (role IN ('owner', 'editor'));
    UPDATE editors SET role = 'owner';

@@ -8,11 +8,7 @@ import { hashPassword, passwordMatches } from './password-hash'
 import { passwordWeakness } from './password-strength'
 import { type TryKeys, signInLimits } from './sign-in-limits'
 
-/**
- * Editor accounts, their roles and their sign-in sessions, in `DATA_DIR/cms.sqlite` (beside the
- * leads, so one backup keeps both). Passwords are stored as scrypt hashes (memory-hard: 32 MiB a
- * try); session tokens only as their SHA-256, so a copy of the database signs nobody in.
- */
+// Session tokens are stored only as their SHA-256, so a copy of the database signs nobody in.
 export const CMS_DATABASE_FILE = 'cms.sqlite'
 
 export const SESSION_IDLE_MS = 30 * 60_000
@@ -23,7 +19,6 @@ export const ROLES = ['owner', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 export const isRole = (value: unknown): value is Role => ROLES.some((role) => role === value)
 
-/** The longest name an account can have: anything longer typed as a name is no account. */
 export const NAME_MAX_LENGTH = 32
 const EDITOR_NAME = new RegExp(`^[a-z0-9][a-z0-9._-]{1,${NAME_MAX_LENGTH - 1}}$`)
 const DEVICE_KEY = 'known-device-cookie'
@@ -69,10 +64,6 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
     db.prepare<[], Account>('SELECT name, role FROM editors ORDER BY name').all()
 
   return {
-    /**
-     * Makes an account, or gives an existing one a new password (and the role, when one is
-     * named). A weak password is refused with the reason; the role it ends with is returned.
-     */
     async add(name: string, password: string, role?: Role): Promise<Role> {
       if (!EDITOR_NAME.test(name)) {
         throw new Error(
@@ -102,16 +93,9 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
       return list().map((account) => account.name)
     },
 
-    /** Every account with its role, by name. */
     list,
 
-    /**
-     * Checks a password. A name no account can have is refused with nothing recorded and no
-     * hashing; a locked client, name or device is answered at once, before any hashing; a
-     * stranger finding the checks full is answered "busy", while a known device (its cookie,
-     * signed for this name) waits its turn in its own lane. Otherwise the work is the same
-     * whether the name exists or not.
-     */
+    /** Locked tries are answered before hashing; otherwise the work is the same for any name. */
     async signIn(
       typedName: string,
       password: string,
@@ -164,12 +148,10 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
       return { ok: true, editor: name, token, device: devices.issue(name) }
     },
 
-    /** The operator lifts every lock on a name (`cms-user unlock NAME`). */
     unlock(typedName: string): void {
       limits.unlock(typedName.toLowerCase())
     },
 
-    /** The signed-in account for a session token, or undefined once idle or too old. */
     session(token: string | undefined): Account | undefined {
       if (!token) return undefined
       const hash = tokenHash(token)
@@ -194,7 +176,6 @@ export function openAccounts(dataDir: string, now: () => number = Date.now) {
       if (token) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash(token))
     },
 
-    /** A consistent copy of the accounts (SQLite's online backup), safe while the server runs. */
     backup(file: string): Promise<void> {
       return backupPrivately(db, file)
     },

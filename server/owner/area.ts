@@ -14,7 +14,6 @@ import { routedPath } from '../site/request-url'
 import { isAdminPath } from '../site/security-headers'
 import type { LeadStore } from '../leads/store'
 
-/** Paths anyone may open: the sign-in and sign-out themselves, and their stylesheet. */
 const OPEN_PATHS = new Set([SIGN_IN_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH])
 const isInboxPath = (pathname: string) =>
   pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)
@@ -22,17 +21,10 @@ const isInboxPath = (pathname: string) =>
 const isPhotoPath = (pathname: string) =>
   isInboxPath(pathname) && pathname.slice(INBOX_PATH.length).split('/')[2] === 'photos'
 
-/** What an editor's account gets on the owner's pages (leads, their photos, the CSV). */
 const OWNERS_ONLY =
   'Only an owner’s account sees the leads. This account edits the site’s content; ask the owner if you need a lead.'
 
-/**
- * The owner's side of the server: accounts (DATA_DIR/cms.sqlite), the sign-in, and what a
- * signed-in account reaches: with the CMS on (`siteEditor`) everything under /admin, and the lead
- * inbox (once an account exists) for an `owner` only; an `editor` gets 403 there. The accounts
- * are opened when first needed, so a data folder that cannot be written stops the owner's pages
- * (503), never the public site.
- */
+/** Accounts open lazily: an unwritable data folder stops the owner's pages (503), not the site. */
 export function ownerGate(app: FastifyInstance, options: { dataDir: string; siteEditor: boolean }) {
   let opened: Accounts | undefined
   const accounts = (): Accounts => {
@@ -58,7 +50,6 @@ export function ownerGate(app: FastifyInstance, options: { dataDir: string; site
       request.log.error({ err: error }, 'editor accounts cannot be opened')
       return reply.code(503).header('Retry-After', '60').send({ error: 'Try again in a minute.' })
     }
-    // No account yet: there is no inbox to sign in to.
     if (!options.siteEditor && store.names().length === 0) return reply.callNotFound()
     const account = signedInAccount(store, request)
     if (account) {
@@ -82,7 +73,6 @@ export function ownerGate(app: FastifyInstance, options: { dataDir: string; site
   }
 }
 
-/** The sign-in, the owner's stylesheet and the lead inbox (after the form's body parsers). */
 export async function ownerRoutes(
   app: FastifyInstance,
   options: {

@@ -1,7 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
-/** One of OWASP's equivalent minimums for scrypt (Password Storage Cheat Sheet): N = 2^15,
- *  r = 8 (32 MiB a try), p = 3. */
+/** One of OWASP's equivalent minimums for scrypt (Password Storage Cheat Sheet). */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024, keyLength: 32 }
 
 function hashScrypt(password: string, salt: Buffer): Promise<Buffer> {
@@ -16,7 +15,6 @@ function hashScrypt(password: string, salt: Buffer): Promise<Buffer> {
   })
 }
 
-/** A password as stored: `scrypt$N$r$p$salt$key`, never the password itself. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   const key = await hashScrypt(password, salt)

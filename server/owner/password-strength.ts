@@ -1,9 +1,4 @@
-/**
- * How hard a new password is to guess, by zxcvbn's estimate (`@zxcvbn-ts/core` with the common
- * passwords and English words): a score from 0 to 4, and in plain words what makes it weak.
- * The dictionaries are large: they load the first time an account is made, never when the
- * server starts (signing in compares hashes and needs none of this).
- */
+// The dictionaries load when the first account is made, never at start: signing in needs none.
 const MIN_SCORE = 3
 const MIN_PASSWORD_LENGTH = 12
 const FALLBACK_ADVICE = 'Use four or more words that do not belong together.'
@@ -22,10 +17,7 @@ async function loadEstimator() {
 }
 let estimator: ReturnType<typeof loadEstimator> | undefined
 
-/**
- * Why a password would be refused, or undefined when it is strong enough. `related` are words an
- * attacker would try first (the account's name).
- */
+/** `related`: words an attacker would try first (the account's name). */
 export async function passwordWeakness(
   password: string,
   related: readonly string[] = [],

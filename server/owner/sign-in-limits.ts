@@ -1,18 +1,8 @@
 import type Database from 'better-sqlite3'
 import { createHash } from 'node:crypto'
 
-/*
- * Guessing passwords, and the limits on it (docs/decisions/024-owner-roles-and-known-devices.md).
- * A client is an IPv4 address or an IPv6 /64 (client-network.ts).
- * - one name from one client: five free tries, then a wait that doubles from one minute to an
- *   hour; a stranger's misses lock the stranger out of that name, never the owner;
- * - one name from every client together: 200 misses a day, past which only a client that has
- *   signed in as that name before, or a known device, may try;
- * - one client across names: 30 misses in 15 minutes, then it waits out the window;
- * - a known device (a browser that signed in as the name, known-devices.ts) is held by none of
- *   these, only by its own misses: five free, then the same doubling wait.
- * A locked try is answered before any hashing.
- */
+// Why these limits: docs/decisions/024-owner-roles-and-known-devices.md.
+// A stranger's misses lock out that stranger, never the owner; a known device counts only its own.
 export const PAIR_FREE_TRIES = 5
 const PAIR_FIRST_WAIT_MS = 60_000
 const PAIR_LONGEST_WAIT_MS = 60 * 60_000
@@ -20,10 +10,8 @@ export const NAME_DAILY_FAILURES = 200
 export const ADDRESS_FAILURE_LIMIT = 30
 const ADDRESS_WINDOW_MS = 15 * 60_000
 const DAY_MS = 24 * 60 * 60_000
-/** How long a client that signed in as a name stays known for it. */
 const KNOWN_ADDRESS_MS = 90 * DAY_MS
 
-/** The counts one try is judged by: a stranger's three, or a known device's own. */
 export type TryKeys =
   { kind: 'stranger'; name: string; client: string } | { kind: 'device'; name: string; id: string }
 
@@ -57,7 +45,6 @@ export function signInLimits(db: Database.Database, now: () => number) {
      ON CONFLICT (name, address_hash) DO UPDATE SET at = excluded.at`,
   )
 
-  /** Milliseconds until this key's misses let it try again, once past the free tries. */
   function doublingWait(key: string, at: number): number {
     const misses = failuresSince.get(key, at - DAY_MS)
     if (!misses || misses.count < PAIR_FREE_TRIES || misses.last === null) return 0
@@ -65,7 +52,6 @@ export function signInLimits(db: Database.Database, now: () => number) {
     return misses.last + Math.min(PAIR_FIRST_WAIT_MS * 2 ** doublings, PAIR_LONGEST_WAIT_MS) - at
   }
 
-  /** Milliseconds until the `limit`-th newest miss of a key in its window ages out, or 0. */
   function windowWait(key: string, at: number, limit: number, windowMs: number): number {
     const misses = failuresSince.get(key, at - windowMs)
     if (!misses || misses.count < limit) return 0
@@ -74,7 +60,6 @@ export function signInLimits(db: Database.Database, now: () => number) {
   }
 
   return {
-    /** Milliseconds until this try may be made, or 0. */
     lockedFor(tried: TryKeys): number {
       const at = now()
       if (tried.kind === 'device')
@@ -97,7 +82,6 @@ export function signInLimits(db: Database.Database, now: () => number) {
       })()
     },
 
-    /** A right password: the misses of this client (and device) are forgiven; the client is known. */
     signedIn(name: string, client: string, deviceId?: string): void {
       db.transaction(() => {
         forget.run(strangerKeys(name, client).pair)
@@ -106,7 +90,6 @@ export function signInLimits(db: Database.Database, now: () => number) {
       })()
     },
 
-    /** The operator lifts every lock on a name (`cms-user unlock NAME`). */
     unlock(name: string): void {
       const byPrefix = db.prepare('DELETE FROM sign_in_failures WHERE substr(key, 1, ?) = ?')
       db.transaction(() => {

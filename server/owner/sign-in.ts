@@ -14,7 +14,7 @@ import { KNOWN_DEVICE_MS } from './known-devices'
 /** `__Host-` binds a cookie to this origin and path `/`, and requires Secure (HTTPS only). */
 const COOKIES = {
   session: { secure: '__Host-cms-session', plain: 'cms-session' },
-  /** A browser that signed in before (known-devices.ts): kept after signing out. */
+  /** Kept after signing out (known-devices.ts). */
   device: { secure: '__Host-cms-device', plain: 'cms-device' },
 } as const
 type CookieKind = keyof typeof COOKIES
@@ -44,21 +44,15 @@ function cookie(
   return [`${cookieName(request, kind)}=${value}`, ...flags].join('; ')
 }
 
-/** The account signed in on this request, if any, with its role. */
 export function signedInAccount(accounts: Accounts, request: FastifyRequest): Account | undefined {
   return accounts.session(cookieValue(request, 'session'))
 }
 
-/** The editor signed in on this request, if any. */
 export function signedInEditor(accounts: Accounts, request: FastifyRequest): string | undefined {
   return signedInAccount(accounts, request)?.name
 }
 
-/**
- * A state-changing call counts only from this site's own pages: the browser's `Origin` must be
- * this origin (a form or script on another site cannot set it), and API calls must be JSON, which
- * a plain cross-site form cannot send.
- */
+/** CSRF: another site cannot set Origin, and a plain cross-site form cannot send JSON. */
 export function fromOwnOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin
   return origin !== undefined && origin === siteOrigin(request)
@@ -73,7 +67,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <link rel="stylesheet" href="${UI_STYLESHEET_PATH}">
 </head><body><main class="center"><div class="card">${body}</div></main></body></html>`
 
-/** Where a sign-in goes on to: a page of the owner's own under /admin, never another site. */
+/** Only a page of our own under /admin, never another site (no open redirect). */
 function nextPath(value: unknown, fallback: string): string {
   if (typeof value !== 'string' || !value.startsWith(`${ADMIN_PATH}/`)) return fallback
   if (/[\\\s]|\/\/|\/\.\.?(\/|$)/.test(value) || value.startsWith(SIGN_IN_PATH)) return fallback
@@ -109,11 +103,7 @@ export const SIGN_IN_MESSAGES = {
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html)
 
-/**
- * The sign-in page works as a plain HTML form (no script): a wrong password and an unknown name
- * get the same answer after the same work; repeated misses are limited (accounts.ts). It leads on
- * to the page that asked for it, or to the site's editor (CMS on) or the lead inbox.
- */
+/** A wrong password and an unknown name get the same answer after the same work. */
 export function signInRoutes(
   app: FastifyInstance,
   accounts: () => Accounts,

@@ -1,8 +1,4 @@
-/**
- * Strict reading of a urlencoded form body: every key once, valid UTF-8 only. The platform's
- * URLSearchParams silently turns bad bytes into U+FFFD and keeps the last duplicate; a lead form
- * should instead answer 400 and say which field was wrong.
- */
+/** Stricter than URLSearchParams, which silently swaps bad UTF-8 and keeps the last duplicate. */
 export class FormBodyError extends Error {
   override name = 'FormBodyError'
   readonly field: string
@@ -32,7 +28,7 @@ function percentDecode(raw: string, field: string): string {
   }
 }
 
-/** Returns a prototype-free record, so keys such as "__proto__" are plain data, never special. */
+/** Prototype-free, so a key such as "__proto__" is plain data. */
 export function parseUrlEncoded(body: Buffer): Record<string, string> {
   let text: string
   try {
@@ -54,7 +50,7 @@ export function parseUrlEncoded(body: Buffer): Record<string, string> {
   return fields
 }
 
-/** The same rules for fields that arrived as multipart parts. */
+// Multipart parts arrive already decoded, so a U+FFFD there marks bytes that were not UTF-8.
 export function addField(fields: Record<string, string>, key: string, value: string): void {
   if (Object.hasOwn(fields, key)) throw new FormBodyError(key, 'appears more than once')
   if (value.includes('\uFFFD') || key.includes('\uFFFD')) {

@@ -7,23 +7,15 @@ import type { PushOutcome } from '../cms/working-copy'
 
 const secondsSince = (at: Date | string) => Math.round((Date.now() - new Date(at).getTime()) / 1000)
 
-/** A past event as anyone may see it: whether it went well, and how long ago. */
 const outcome = (event: { ok: boolean; at: string } | undefined) =>
   event ? { ok: event.ok, ageSeconds: secondsSince(event.at) } : undefined
 
-/**
- * GET /healthz for load balancers, container HEALTHCHECKs and uptime monitors: 200 when the built
- * site is there and the database commits a write now, 503 (naming which check failed) otherwise.
- * Public, so it says only yes or no and how long ago: why a build or a push failed (paths, stack
- * traces, Git's words) is the log's and the signed-in editor's to read. Never cached, and
- * registered outside the rate-limited form route.
- */
+/** Public, so it says only yes/no and how long ago: why a build or push failed stays in the log. */
 export function healthRoute(
   app: FastifyInstance,
   options: {
     clientDir: string
     leadStore: Pick<LeadStore, 'probeWrite'>
-    /** The served build's time and, with the CMS on, the last rebuild's outcome. */
     site: () => { builtAt: Date; push?: PushOutcome } & Partial<BuildStatus>
   },
 ) {

@@ -7,17 +7,12 @@ type Encoding = 'br' | 'gzip' | 'identity'
 type CachedPage = {
   etag: string
   bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer }
-  /** The policy allowing exactly this page's inline scripts. */
   csp: string
 }
 
 const EXTENSION: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' }
 
-/**
- * The pre-rendered pages (a few hundred KB with their .br and .gz twins), read once at start and
- * answered from memory: a page view costs no file-system call. Hashed assets and other files
- * still go through the static file handler.
- */
+/** Read once at start and answered from memory; hashed assets go through the static handler. */
 export function loadPageCache(clientDir: string) {
   const pages = new Map<string, CachedPage>()
   for (const { route, file: full } of builtPages(clientDir)) {
@@ -32,7 +27,6 @@ export function loadPageCache(clientDir: string) {
   }
 
   return {
-    /** The page for a request path, in the best encoding the client accepts. */
     lookup(pathname: string, acceptEncoding: string) {
       const page = pages.get(pathname)
       if (!page) return undefined

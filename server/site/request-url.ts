@@ -1,11 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 
-/**
- * The path a request is routed by, as the router and the static file handler read it: decoded,
- * repeated slashes collapsed, `.` and `..` resolved. Checks of the path ("is this the editor?")
- * use this form, so `/%61dmin/…`, `//admin/…` and `/x/../admin/…` get exactly what `/admin/…`
- * gets. An undecodable path is returned as it is (the router answers it 400).
- */
+/** Path checks use this form, so `/%61dmin/`, `//admin/` and `/x/../admin/` count as `/admin/`. */
 export function routedPath(url: string): string {
   const raw = url.split('?')[0] ?? '/'
   let decoded: string
@@ -24,11 +19,7 @@ export function routedPath(url: string): string {
   return `/${segments.join('/')}${trailing}`
 }
 
-/**
- * This site's origin as the browser sees it. The host is the request's own `Host` header, never
- * `X-Forwarded-Host` (which Fastify reads when it trusts a proxy, and which a client can send);
- * the scheme comes from the trusted proxy's `X-Forwarded-Proto`.
- */
+/** The host is the `Host` header, never `X-Forwarded-Host`, which any client can send. */
 export function siteOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? ''}`
 }
