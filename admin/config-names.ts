@@ -1,4 +1,3 @@
-/** Names the build-time config and the browser code of the editor share. */
 export const TIP_COMPONENT = 'tip'
 export const POSTS_COLLECTION = 'posts'
 export const SERVICE_PAGES_COLLECTION = 'service-pages'

@@ -1,4 +1,4 @@
-/** Decap's own cleaner of slugs and upload names (decap-cms-core ships no types for its modules). */
+// decap-cms-core ships no types for its modules.
 declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
   export function sanitizeSlug(
     text: string,

@@ -1,8 +1,3 @@
-/**
- * Decap opens a collapsed list item (an FAQ question, a testimonial) only from the small chevron
- * in its bar; the item's title below the bar looks like the thing to tap and did nothing. A tap on
- * the title now works the chevron.
- */
 import { decapPart } from './decap-parts'
 
 const COLLAPSED_TITLE = decapPart('NestedObjectLabel')

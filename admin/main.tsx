@@ -1,8 +1,3 @@
-/**
- * The owner's editor at /admin: Decap CMS, bundled from npm with the site's React and served from
- * the site's own origin. Its configuration (/admin/config.yml) is made by the build from the content
- * schemas; previews draw the site's own components with the site's stylesheet.
- */
 import CMS from 'decap-cms-app'
 import siteStylesheet from '../app/app.css?url'
 import webFontStylesheet from '../app/fonts.css?url'
@@ -28,14 +23,12 @@ editorStyle.textContent = `${PHONE_LAYOUT}\n${LIST_ITEM_TITLE_STYLE}`
 document.head.append(editorStyle)
 openListItemsFromTheirTitles()
 rememberPickedPhotos()
-// On the site's own server (CMS_BACKEND=server) the status call answers; with a Git backend it
-// does not, and the editor starts as before.
+// Only the site's own server (CMS_BACKEND=server) answers; with a Git backend nothing is added.
 void fetchStatus().then((status) => {
   if (status) rememberSignedIn(status)
   CMS.init()
   if (!status) return
   showSiteStatus(status)
-  // The click on "Publish now": the line says "Publishing…" while the save is still on its way.
   CMS.registerEventListener({
     name: 'preSave',
     handler: () => {

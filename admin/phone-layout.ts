@@ -1,11 +1,4 @@
-/**
- * Decap lays its entry editor out for a desktop: the editor and its toolbar are at least 800 px
- * wide, and the preview sits beside the fields with 400 px of its own. On a phone that cut off
- * Publish and put the status line off screen. Below 800 px the editor takes the screen's width,
- * the fields take the whole pane (the preview and its switches have no room beside them), and the
- * toolbar keeps the back arrow, Publish and its menu in one row. Decap's own rules are inserted
- * after this sheet (and its panes sized inline), hence `!important`.
- */
+// Decap's rules come after this sheet (and size its panes inline), hence `!important`.
 import { decapPart as part } from './decap-parts'
 
 export const PHONE_LAYOUT = `

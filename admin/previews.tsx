@@ -1,9 +1,4 @@
-/**
- * Previews that draw the real page sections with the site's components and stylesheet, from what
- * the owner is typing: a blog post, a service page, the FAQ, the testimonials, the service cards.
- * Markdown goes through the same reader as the build, so a construct the site cannot show is named
- * here, before publishing, with the same words the build would use.
- */
+// Markdown goes through the build's reader, so the owner sees the build's errors before publishing.
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
@@ -20,7 +15,6 @@ import { formatPostDate } from '~/lib/blog'
 import { POSTS_COLLECTION, SERVICE_PAGES_COLLECTION } from './config-names'
 import { showPickedPhoto } from './picked-photos'
 
-/** The entry's data as plain values (Decap hands over Immutable maps). */
 function dataOf(entry: PreviewTemplateComponentProps['entry']): Record<string, unknown> {
   return (entry.get('data')?.toJS() ?? {}) as Record<string, unknown>
 }
@@ -38,7 +32,6 @@ function Frame({ children }: { children: ReactNode }) {
   )
 }
 
-/** What the build would say about the Markdown, or the page drawn from it. */
 function fromMarkdown<T>(
   markdown: unknown,
   read: (text: string) => T,
@@ -70,7 +63,6 @@ function PostPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
           <img
             src={image}
             alt={String(data.imageAlt ?? '')}
-            // A photo picked for this post shows from memory until the site has it (picked-photos.ts).
             onError={(event) => showPickedPhoto(event.currentTarget)}
             className="aspect-video w-full rounded-3xl border border-line bg-tint object-cover"
           />

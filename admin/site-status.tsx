@@ -1,9 +1,3 @@
-/**
- * With the site's own server as backend (CMS_BACKEND=server): a line at the foot of the editor
- * that says whether the owner's last change is live, why not when a build failed, the last
- * changes with their time and who made them, and a sign-out button. With a Git backend the
- * server does not answer the status call, and nothing is shown.
- */
 import { type CSSProperties, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { budgets } from '../shared/budgets'
@@ -12,7 +6,6 @@ import { CMS_API_PATH, INBOX_PATH, SIGN_OUT_PATH } from '../shared/admin-paths'
 export type SiteStatus = {
   editor: string
   role: 'owner' | 'editor'
-  /** Undo is offered only where the server would take the change back (not the agency's work). */
   changes: { commit: string; when: string; editor: string; message: string; undoable: boolean }[]
   build: {
     building: boolean
@@ -22,13 +15,9 @@ export type SiteStatus = {
   }
 }
 
-/** Told by the editor when the owner clicks to publish: the line says "Publishing…" from then. */
 export const SAVING_EVENT = 'site-status:saving'
-/** Told by the editor after a save, so the line follows the build at once, not at the next poll. */
 export const REFRESH_STATUS_EVENT = 'site-status:refresh'
-/** Told when a save came back refused or could not be sent: it is not being published. */
 const SAVE_FAILED_EVENT = 'site-status:save-failed'
-/** A save that is never answered stops being called "Publishing…" after this. */
 const SAVE_GIVEN_UP_MS = 120_000
 const PUBLISHING = `Publishing your change… it is usually live within ${budgets.publishMedianSeconds} seconds.`
 
@@ -61,10 +50,7 @@ const bar: CSSProperties = {
   borderTop: '1px solid #d8d3c4',
 }
 
-/**
- * Takes one of the last changes back (a new change, checked and published like any other). The
- * editor reloads after it, so that no open entry still shows, and could publish again, the old words.
- */
+// Reloads after an undo so that no open entry still holds, and could republish, the old words.
 async function undoChange(change: SiteStatus['changes'][number]): Promise<string | undefined> {
   const question = `Undo "${change.message}" (${when(change.when)})? The site goes back to how it was before that change. Anything you have not published yet is lost.`
   if (!window.confirm(question)) return undefined
@@ -83,16 +69,13 @@ async function undoChange(change: SiteStatus['changes'][number]): Promise<string
 
 function StatusLine({ initial }: { initial: SiteStatus }) {
   const [status, setStatus] = useState(initial)
-  /** When the owner clicked to publish a save the server has not yet taken. */
   const [savingSince, setSavingSince] = useState<number>()
   const [polls, setPolls] = useState(0)
   const [undoProblem, setUndoProblem] = useState<string>()
   const busy = status.build.building || status.build.queued || savingSince !== undefined
   useEffect(() => {
     const saving = () => setSavingSince((since) => since ?? Date.now())
-    // A refused or unsent save is shown by the editor itself; the line goes back to what is live.
     const failed = () => setSavingSince(undefined)
-    // The save was taken: from here the server's own state (building) says "Publishing…".
     const saved = async () => {
       const next = await fetchStatus()
       if (next) setStatus(next)
@@ -107,7 +90,7 @@ function StatusLine({ initial }: { initial: SiteStatus }) {
       window.removeEventListener(REFRESH_STATUS_EVENT, saved)
     }
   }, [])
-  // Polled whatever the last call did: one that failed (a dropped connection) is tried again.
+  // Re-armed by `polls` whatever the call did, so a failed one (a dropped connection) is retried.
   useEffect(() => {
     const timer = setTimeout(
       async () => {
@@ -181,10 +164,7 @@ function StatusLine({ initial }: { initial: SiteStatus }) {
   )
 }
 
-/**
- * The server signed the owner in already: Decap is told so (its proxy backend has no sign-in of
- * its own and would otherwise ask for a second, empty "Login").
- */
+// Decap's proxy backend has no sign-in of its own and would otherwise ask for a second, empty one.
 export function rememberSignedIn(status: SiteStatus): void {
   localStorage.setItem(
     'decap-cms-user',
@@ -192,20 +172,13 @@ export function rememberSignedIn(status: SiteStatus): void {
   )
 }
 
-/**
- * Decap's pages end where the status line begins: its lists through the body's padding, its editor
- * (absolutely placed, as tall as its container) through the height of that container.
- */
+// Decap's editor is absolutely placed and as tall as #nc-root, so body padding alone won't do.
 const ROOM_FOR_THE_STATUS_LINE = `
   body { padding-bottom: var(--site-status-height, 0px); }
   #nc-root { position: relative; min-height: calc(100vh - var(--site-status-height, 0px)); }
 `
 
-/**
- * Follows the owner's saves to their answer (Decap's proxy backend posts them with `fetch`): a save
- * that is refused (the content check, an expired session, too large) or cannot be sent ends the
- * line's "Publishing…" at once. Decap has no event for a failed save.
- */
+// Decap has no event for a failed save, so its proxy backend's `fetch` calls are watched instead.
 function watchSaves(): void {
   const send = window.fetch.bind(window)
   window.fetch = async (input, init) => {

@@ -5,10 +5,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
 }
 
-/**
- * A tip box in the Markdown editor. In the file it is a quote whose first line is bold, the form
- * `app/content/markdown.ts` reads as a tip: `> **Title**`, `>`, `> Text`.
- */
+// The form app/content/markdown.ts reads as a tip: `> **Title**`, `>`, `> Text`.
 export const tipEditorComponent: EditorComponentOptions = {
   id: TIP_COMPONENT,
   label: 'Tip box',

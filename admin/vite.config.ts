@@ -5,7 +5,6 @@ import { type Plugin, defineConfig } from 'vite'
 import { contentMarkdown } from '../vite-plugins/content-markdown'
 import { serverOnly } from '../vite-plugins/server-only'
 
-/** Decap's configuration check, which needs `new Function`, replaced (admin/config-check.ts). */
 function configCheckedAtBuild(): Plugin {
   const standIn = fileURLToPath(new URL('./config-check.ts', import.meta.url))
   return {
@@ -19,10 +18,7 @@ function configCheckedAtBuild(): Plugin {
   }
 }
 
-/**
- * The owner's editor (/admin), built on its own: Decap CMS is ~1.5 MB gzip, and none of it may reach
- * the public pages, their chunks or their budgets. The site build copies it into build/client/admin.
- */
+// Built on its own so that none of Decap reaches the public pages, their chunks or their budgets.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
@@ -42,8 +38,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 8000,
     reportCompressedSize: false,
     rollupOptions: {
-      // Decap's dependencies carry "use client" directives and a few evals Rollup warns about: theirs,
-      // not ours, and none runs in a browser (Node-only branches) or under the editor's policy.
+      // Decap's dependencies' directives and evals: Node-only branches, never run in the editor.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'EVAL') return
         warn(warning)

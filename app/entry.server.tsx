@@ -9,10 +9,7 @@ import { iconSprites } from './assets/icon-sprites'
 
 export const streamTimeout = 10_000
 
-/**
- * Pages are pre-rendered at build time, so every page waits for *all* content (onAllReady):
- * lazily loaded sections are written inline, readable before and without any script.
- */
+// Pre-rendered: wait for all content, so lazy sections are inline and readable without script.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,7 +20,6 @@ export default function handleRequest(
     let statusCode = responseStatusCode
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
-      // The stylesheets and the icon sprite go into each page as text (components/layout/page-assets.tsx).
       <PageAssetsContext
         value={{
           siteCss,
@@ -35,8 +31,7 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </PageAssetsContext>,
       {
-        // Never split a finished section into a hidden div plus a swap script: the whole page
-        // must read correctly with scripts off (React outlines boundaries above this size).
+        // Never outline a section as a hidden div plus swap script: pages must read without it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({

@@ -1,7 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 import { siteRoutes } from './lib/site-routes'
 
-/** The router's table, made from the site's one list of routes (app/lib/site-routes.ts). */
 export default siteRoutes.map(({ path, module, id }) => {
   if (path === '/') return index(module)
   return id ? route(path.slice(1), module, { id }) : route(path.slice(1), module)

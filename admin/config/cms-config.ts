@@ -1,8 +1,3 @@
-/**
- * The Decap CMS configuration, made at build time from the content registry and the zod schemas
- * (written to /admin/config.yml). Every file under content/ has its place in the editor; the
- * backend comes from the environment (see docs/editing.md).
- */
 import type {
   CmsBackend,
   CmsCollection,
@@ -27,11 +22,10 @@ import {
 } from '../config-names'
 import { type Labels, fieldsForFile, plainWords } from './fields'
 
-/** Uploaded images land in the repository and are optimised by the build (scripts/build/optimize-images.ts). */
 const PUBLIC_MEDIA_FOLDER = UPLOADS_PATH.replace(/\/$/, '')
 const MEDIA_FOLDER = `public${PUBLIC_MEDIA_FOLDER}`
 
-/** The Markdown editor offers what the pages show: paragraphs, "##" headings, bullet lists, tips. */
+// Only what the pages can show: paragraphs, "##" headings, bullet lists, tips.
 const bodyField = (label: string, hint: string): CmsField => ({
   name: 'body',
   label,
@@ -42,7 +36,6 @@ const bodyField = (label: string, hint: string): CmsField => ({
   modes: ['rich_text', 'raw'],
 })
 
-/** Names the owner reads in the editor, where a field's own name would not say enough. */
 const labels: Labels = {
   h1: 'Main heading (h1)',
   h2: 'Second heading',
@@ -97,7 +90,6 @@ const labels: Labels = {
   outcomes: 'What the visitor is told when a message was not sent',
 }
 
-/** A title for each content file in the editor's list. */
 const fileLabels: Record<string, string> = {
   'site.json': 'Company facts and menu',
   'phones.json': 'Phone numbers',
@@ -151,7 +143,7 @@ function postFields(): CmsField[] {
     return { ...found, ...change } as CmsField
   }
   return [
-    // The four built-in posts keep their ids ("1" to "4"); a new post's id is its file name.
+    // The built-in posts keep their numeric ids; a new post's id is its file name.
     { name: 'id', label: 'Id', widget: 'hidden', required: false },
     field('title'),
     field('lastModified', { hint: 'Posts are listed newest first.' } as Partial<CmsField>),
@@ -230,10 +222,6 @@ function collections(): CmsCollection[] {
   ]
 }
 
-/**
- * Which backend production uses: the site's own server (self-hosted: sign-in, checks, history,
- * publishing), GitHub with an OAuth provider, or Git Gateway on Netlify.
- */
 export function backendFrom(env: NodeJS.ProcessEnv): CmsBackend {
   const branch = env.CMS_BRANCH || 'main'
   const name = env.CMS_BACKEND || 'git-gateway'
@@ -252,7 +240,6 @@ export function backendFrom(env: NodeJS.ProcessEnv): CmsBackend {
   throw new Error(`CMS_BACKEND must be "server", "github" or "git-gateway", not "${name}"`)
 }
 
-/** Where `npm run cms` runs decap-server; the editor uses it only when opened on this computer. */
 const LOCAL_BACKEND_URL = `${CMS_LOCAL_BACKEND}/api/v1`
 
 export function cmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
@@ -260,8 +247,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const backend = backendFrom(env)
   return {
     backend,
-    // A Git-backed editor opened on the owner's computer saves through `npm run cms`'s
-    // decap-server; the site's own server is the backend itself, and its editor talks to nothing else.
+    // The site's own server is the backend itself; only Git backends save locally via `npm run cms`.
     ...(backend.name === 'proxy'
       ? {}
       : {

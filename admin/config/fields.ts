@@ -1,21 +1,12 @@
-/**
- * Decap CMS fields made from the zod schemas, so the editor asks for exactly what the build accepts:
- * required fields are required, a list the spec counts (20 FAQ, 9 services, 3 testimonials, …) can
- * neither grow nor shrink, a choice among names is a select, a pinned spec string is not editable,
- * and a format (a phone link, a ZIP code) is checked as it is typed. Labels are the field's name in
- * plain words unless `labels` says better; the current content picks one-line or multi-line boxes.
- */
+// Fields made from the zod schemas, so the editor asks for exactly what the build accepts.
 import type { CmsField } from 'decap-cms-core'
 import { z } from 'zod'
 
 type JsonSchema = z.core.JSONSchema.BaseSchema
 
-/** Friendlier words for field names that do not explain themselves, by name or by dotted path. */
 export type Labels = Record<string, string>
 
-/** A sentence longer than this, somewhere in the content, gets a multi-line box. */
 const ONE_LINE_MAX = 70
-/** List items no longer than this (tags, towns) share one comma-separated box. */
 const SHORT_ITEM_MAX = 40
 
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -99,7 +90,7 @@ function listWidget(js: JsonSchema, sample: unknown, path: string, labels: Label
   const counts = {
     ...(min === undefined ? {} : { min }),
     ...(max === undefined ? {} : { max }),
-    // A count the spec fixes offers no add or remove button: either would only lead to a refusal.
+    // Add or remove would only lead to a refusal on a count the spec fixes.
     ...(fixed ? { allow_add: false, allow_remove: false } : {}),
   }
   const hint = fixed
@@ -120,7 +111,6 @@ function listWidget(js: JsonSchema, sample: unknown, path: string, labels: Label
       fields,
     } as Partial<CmsField>
   }
-  // Short words (tags, towns, keywords) are typed in one box, separated by commas.
   if (
     item.type === 'string' &&
     item.pattern === undefined &&
@@ -137,10 +127,7 @@ function listWidget(js: JsonSchema, sample: unknown, path: string, labels: Label
   } as Partial<CmsField>
 }
 
-/**
- * The fields of an object schema. Keys the schema leaves open (the pages, one per route) come from
- * the current content: the owner edits the pages there are, and the routes decide which pages exist.
- */
+// Open keys (the pages) come from the content: the routes, not the owner, decide which pages exist.
 function fieldsOf(js: JsonSchema, sample: unknown, parent: string, labels: Labels): CmsField[] {
   const properties = (js.properties ?? {}) as Record<string, JsonSchema>
   const required = new Set(js.required ?? [])
@@ -165,7 +152,6 @@ function fieldsOf(js: JsonSchema, sample: unknown, parent: string, labels: Label
   })
 }
 
-/** The fields of a content file whose schema is an object. */
 export function fieldsForFile(
   schema: z.ZodType,
   content: unknown,

@@ -1,18 +1,8 @@
-/**
- * Every content file under content/ and the schema it must match. The build (content check, before
- * anything is pre-rendered), `npm run content:check`, the Markdown import plugin and the route loaders
- * read files through here, so a file written by Decap CMS and one edited by hand meet the same rules,
- * and a broken one is named with its field: `content/faq.json: faq[3].answer: must not be empty`.
- */
+// Decap's files and hand edits meet the same rules here, and a broken field is named.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
-import {
-  MarkdownShapeError,
-  markdownBlocks,
-  proseSections,
-  servicePageBody,
-} from './markdown'
+import { MarkdownShapeError, markdownBlocks, proseSections, servicePageBody } from './markdown'
 import * as schemas from './schemas'
 import { FrontMatterError, parseFrontMatter } from './front-matter.server'
 
@@ -20,20 +10,16 @@ export class ContentValidationError extends Error {
   override name = 'ContentValidationError'
 }
 
-/** Where content lives: `content/` of the working directory (the repository root at build time). */
 export const CONTENT_ROOT = path.resolve('content')
 
-/** A Markdown file's front matter and body, made into the data its schema checks. */
 type FromMarkdown = (frontMatter: Record<string, unknown>, body: string, name: string) => unknown
 
 type ContentFile = {
-  /** Path under content/, as the owner and the errors name it. */
   file: string
   schema: z.ZodType
   fromMarkdown?: FromMarkdown
 }
 
-/** Files read as a whole; the JSON ones are also imported by the pages (Vite, esbuild and tsx read JSON natively). */
 export const contentFiles: ContentFile[] = [
   { file: 'site.json', schema: schemas.siteFileSchema },
   { file: 'phones.json', schema: schemas.phonesFileSchema },
@@ -59,7 +45,7 @@ type ContentFolder = {
   folder: string
   schema: z.ZodType
   fromMarkdown: FromMarkdown
-  /** Checks the folder as a whole (counts, ids that must stay). */
+  // Checks across the folder's files (counts, ids that must stay).
   whole?: z.ZodType
 }
 
@@ -80,8 +66,7 @@ function isBlank(value: unknown): boolean {
 export const POSTS_FOLDER: ContentFolder = {
   folder: 'posts',
   schema: schemas.blogPostFileSchema,
-  // A post the owner adds has no id (or an empty one, as the CMS writes it): its file name serves.
-  // An image left empty in the CMS is no image.
+  // The CMS writes an empty id or image for none; a new post's id is its file name.
   fromMarkdown: ({ id, image, ...frontMatter }, body, name) => ({
     ...frontMatter,
     id: isBlank(id) ? name : String(id),
@@ -152,14 +137,12 @@ function parseFile(root: string, file: string, fromMarkdown?: FromMarkdown): Out
   }
 }
 
-/** One content file, read and checked. */
 export function loadContentFile(entry: ContentFile, root = CONTENT_ROOT): Outcome {
   const where = `content/${entry.file}`
   const parsed = parseFile(root, entry.file, entry.fromMarkdown)
   return parsed.problems.length > 0 ? parsed : checked(where, entry.schema, parsed.data)
 }
 
-/** Every Markdown file of a folder, read and checked one by one, then as a whole. */
 export function loadContentFolder(folder: ContentFolder, root = CONTENT_ROOT) {
   const names = readdirSync(path.join(root, folder.folder))
     .filter((name) => name.endsWith('.md'))
@@ -197,7 +180,6 @@ function entryFor(file: string): ContentFile {
   return entry
 }
 
-/** A content file's checked data (for code that runs only at build time or on the server). */
 export function readContentFile(file: string, root = CONTENT_ROOT): unknown {
   const outcome = loadContentFile(entryFor(file), root)
   return orThrow(outcome, () => outcome.data)
@@ -213,10 +195,7 @@ export function readServicePages(root = CONTENT_ROOT): schemas.ServicePage[] {
   return orThrow(outcome, () => outcome.items as schemas.ServicePage[])
 }
 
-/**
- * Files under content/ that no schema describes: content/ holds the site's words and nothing else
- * (the editor can write only there, and nothing it writes may become a page or a script).
- */
+// content/ holds words only: nothing the editor writes may become a page or a script.
 function strayFiles(root: string): string[] {
   const known = new Set(contentFiles.map((entry) => entry.file))
   const folders = new Set(contentFolders.map((folder) => folder.folder))
@@ -234,7 +213,6 @@ function strayFiles(root: string): string[] {
   })
 }
 
-/** Every problem of every content file, as "content/file: field.path: message" lines. */
 export function contentFileProblems(root = CONTENT_ROOT): string[] {
   const fileProblems = contentFiles.flatMap((entry) => loadContentFile(entry, root).problems)
   const folderProblems = contentFolders.flatMap(

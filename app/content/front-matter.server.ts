@@ -1,11 +1,6 @@
 import { parseDocument } from 'yaml'
 
-/**
- * A Markdown content file split into its YAML front matter and its body. Front matter is data and
- * only ever YAML: a file that opens with `---js` (or `---json`, `---coffee`, …) is refused, never
- * evaluated. gray-matter, which Decap and many sites use, runs `---js` front matter through `eval`
- * whatever engines it is given, so it has no place on any path that reads content.
- */
+// Not gray-matter: it evals `---js` front matter whatever engines it is given.
 export class FrontMatterError extends Error {
   override name = 'FrontMatterError'
   constructor(
@@ -18,11 +13,6 @@ export class FrontMatterError extends Error {
 
 const FENCE = '---'
 
-/**
- * `---` on the first line, YAML, then `---` on a line of its own. A file that does not open with
- * `---` has no front matter (its data is empty); one that opens with `---` and more on that line is
- * refused, naming the line.
- */
 export function parseFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
   const text = source.replace(/^\uFEFF/, '')
   const lines = text.split(/\r?\n/)

@@ -1,9 +1,4 @@
-/**
- * Long prose is written in Markdown (content/*.md, content/posts/*.md, content/services/*.md) and
- * turned, at build time, into the same blocks the pages always rendered: paragraphs, `##` headings,
- * bullet lists and tip boxes (a quote whose first line is bold: the tip's title). remark parses; this
- * module only maps its syntax tree, and refuses what the pages cannot show, naming the line.
- */
+// remark parses; this maps its tree to the pages' blocks, refusing by line what they can't show.
 import type { Blockquote, List, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import remarkParse from 'remark-parse'
@@ -16,7 +11,7 @@ export class MarkdownShapeError extends Error {
 
 const parser = unified().use(remarkParse)
 
-/** Inline marks the pages show as plain words; anything else inline is refused. */
+// Shown as plain words; any other inline mark is refused.
 const PLAIN_INLINE = new Set(['text', 'emphasis', 'strong', 'break'])
 
 function lineOf(node: Nodes): string {
@@ -36,7 +31,7 @@ function checkInline(nodes: readonly PhrasingContent[]) {
   }
 }
 
-/** A paragraph's words on one line: soft line breaks in the file are only layout. */
+// Soft line breaks in the file are only layout.
 function plainText(node: Paragraph): string {
   checkInline(node.children)
   return toString(node)
@@ -89,12 +84,10 @@ function block(node: RootContent): ArticleBlock {
   }
 }
 
-/** Markdown → the blocks an article renders. */
 export function markdownBlocks(markdown: string): ArticleBlock[] {
   return parser.parse(markdown).children.map(block)
 }
 
-/** Groups blocks under their `##` headings: what comes before the first heading, then each section. */
 function sectionsOf(blocks: readonly ArticleBlock[]) {
   const lead: ArticleBlock[] = []
   const sections: { heading: string; blocks: ArticleBlock[] }[] = []
@@ -105,7 +98,6 @@ function sectionsOf(blocks: readonly ArticleBlock[]) {
   return { lead, sections }
 }
 
-/** A service page body: intro paragraphs, then `## heading` sections of one bullet list each. */
 export function servicePageBody(markdown: string) {
   const { lead, sections } = sectionsOf(markdownBlocks(markdown))
   return {
@@ -125,7 +117,6 @@ export function servicePageBody(markdown: string) {
   }
 }
 
-/** Prose sections (the home page's long text): `## heading`, then paragraphs. */
 export function proseSections(markdown: string): ProseSection[] {
   const { lead, sections } = sectionsOf(markdownBlocks(markdown))
   if (lead.length > 0) throw new MarkdownShapeError('start with a "## " heading')

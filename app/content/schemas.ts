@@ -1,8 +1,4 @@
-/**
- * The content model: one zod schema per kind of content the site's specification names.
- * Content modules import only the inferred *types* from here, so zod never reaches the browser;
- * `validate-content.ts` runs the schemas at build time and names the module and field that broke.
- */
+// Content modules import only types from here, so zod never reaches the browser.
 import { z } from 'zod'
 import { EMAIL_ADDRESS } from '../lib/email-addresses'
 import { dialledDigits, splitPhoneNumbers } from '../lib/phone-numbers'
@@ -16,7 +12,6 @@ const internalPath = z
   )
 const telLink = z.string().regex(/^tel:\+1\d{10}$/, 'must look like tel:+12175550142')
 
-/** Names of the icons the content may ask for; `components/ui/icon.tsx` maps each to a drawing. */
 export const iconNames = [
   'axe',
   'shovel',
@@ -83,7 +78,7 @@ const siteConfigSchema = z.object({
   region: z.string().length(2, 'must be a two-letter state code'),
   postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
   streetAddress: text,
-  /** The business's clock: when a lead came, in the owner's inbox and e-mail. */
+  // The clock for when a lead came, in the owner's inbox and e-mail.
   timeZone: z.string().refine((zone) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: zone })
@@ -102,7 +97,7 @@ const siteConfigSchema = z.object({
   phoneNumber: text,
   phoneNumberWithDashes: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, 'must look like 217-555-0142'),
   telLink,
-  /** The second number some body copy and calls to action use (kept on purpose: the specification's copy uses it). */
+  // Kept on purpose: the specification's copy uses it.
   secondaryPhone: phoneSchema,
   homepage: z.url().refine((url) => !url.endsWith('/'), 'must not end with "/"'),
   keywords: z.array(text).min(1),
@@ -160,7 +155,7 @@ const testimonialSchema = z.object({
 })
 
 export const blogPostMetaSchema = z.object({
-  /** "1" to "4" for the built-in posts; a post the owner adds may leave it out. */
+  // Built-in posts have numeric ids; the build fills a new post's from its file name.
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be a number or a lower-case slug'),
   slug,
   title: text,
@@ -169,7 +164,7 @@ export const blogPostMetaSchema = z.object({
   tags: z.array(text).min(1),
   metaDescription: text,
   lastModified: z.iso.datetime({ offset: true }),
-  /** An image in the repository (uploads land in /images/uploads); without one, the image by id. */
+  // Without one, the post's image is chosen by its id.
   image: z
     .string()
     .regex(
@@ -180,10 +175,7 @@ export const blogPostMetaSchema = z.object({
   imageAlt: text,
 })
 
-/**
- * Where a contact block's lines show a phone number or an e-mail address, its button must reach
- * that one: otherwise an owner who edits the number shown would leave the button dialling the old.
- */
+// A button must reach the number shown, or an edited number leaves it dialling the old one.
 function linkShownProblem(link: string | undefined, lines: readonly string[]): string | undefined {
   if (link?.startsWith('tel:')) {
     const numbers = lines.flatMap(splitPhoneNumbers).filter((part) => part.telLink)
@@ -237,7 +229,6 @@ export type Phone = z.infer<typeof phoneSchema>
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 export type MetaData = z.infer<typeof metaDataSchema>
 export type PageConfig = z.infer<typeof pageConfigSchema>
-/** What a page's components render of its config (its metadata goes into the head). */
 export type PageView = Omit<PageConfig, 'metaData' | 'url'>
 export type FeaturedService = z.infer<typeof featuredServiceSchema>
 export type ServiceMenuItem = z.infer<typeof serviceMenuItemSchema>
@@ -250,11 +241,9 @@ export type ProseSection = z.infer<typeof proseSectionSchema>
 
 /* ---- Page-specific content ------------------------------------------------------------------ */
 
-/** A call banner: a title left, a clickable phone heading and number right. */
 const bannerSchema = z.object({
   title: text,
   phoneHeading: text,
-  /** Which number the banner dials: the site config's, or the second number some copy uses. */
   phone: z.enum(['primary', 'secondary']),
 })
 
@@ -284,7 +273,6 @@ export const layoutContentSchema = z.object({
   map: z.object({ title: text, heading: text, openInMapsLabel: text }),
 })
 
-/** Words the browser itself shows: the 404 and error pages, a section that failed, toasts. */
 export const noticesContentSchema = z.object({
   notFound: z.object({
     code: z.literal('404'),
@@ -364,51 +352,47 @@ export const contactContentSchema = z.object({
       comment: z.object({ label: text, placeholder: z.literal('Message Here*') }),
     }),
     honeypotLabel: text,
-    /** The optional extras after the four fields: photos, which service, how urgent. */
     extras: z.object({
       photos: z.object({
         label: text,
         hint: text,
-        /** One file input's label; "{n}" is its number. */
         photoLabel: text.regex(/\{n\}/, 'must contain {n}, where the number goes'),
         add: text,
         remove: text.regex(/\{n\}/, 'must contain {n}, where the number goes'),
         progress: text,
       }),
-      /** `choose`: the list's first, empty choice. */
       service: z.object({ label: text, choose: text, notSure: text }),
       urgency: z.object({
         label: text,
         emergency: text,
         week: text,
         flexible: text,
-        /** Shown at once when Emergency is chosen, before the phone number. */
         callNow: text,
       }),
     }),
-    /** What a refused photo says; "{n}" is its number, "{max}" the size limit in MB. */
+    // "{n}" is the photo's number, "{max}" the size limit in MB.
     photoProblems: z.object({
       notPicture: text,
-      /** A picture with more pixels, or a longer side, than the server reads. */
+      // More pixels, or a longer side, than the server reads.
       tooManyPixels: text,
       tooLarge: text,
       empty: text,
       tooMany: text,
-      /** A request over the photos' total limit; "{total}" is that limit in MB. */
+      // "{total}" is the photos' total limit in MB.
       tooLargeAll: text,
-      /** Told on a page that comes back without script: file inputs cannot keep their files. */
+      // For a page that comes back without script: file inputs cannot keep their files.
       attachAgain: text,
     }),
-    /** Said when a message was stored without its photos (too many photos today, a full disk). */
+    // Stored without its photos (too many photos today, a full disk).
     photosNotKept: text,
-    /** What a field that the server refused says next to it. "{max}" stands for the length limit. */
+    // "{max}" stands for the length limit.
     problems: z.object({
       required: text,
       tooLong: text.regex(/\{max\}/, 'must contain {max}, where the limit goes'),
       email: text,
       oneLine: text,
     }),
-    /** What the visitor is told when a message was not sent; the phone number follows each. */
+    // The phone number follows each.
     outcomes: z.object({
       fields: text,
       tooLarge: text,
@@ -458,11 +442,11 @@ export type ArticleBlock = z.infer<typeof articleBlockSchema>
 
 /* ---- Content files: what each file under content/ holds ------------------------------------- */
 
-/** content/posts/<slug>.md: front matter plus the body's blocks; the slug is the file's name. */
+// The slug is the file's name.
 export const blogPostFileSchema = blogPostMetaSchema.extend({
   blocks: z.array(articleBlockSchema).min(1, 'the post needs some text'),
 })
-/** The four built-in posts the specification names must stay in content/posts/. */
+// The specification names these posts: they must stay.
 const BUILT_IN_POST_IDS = ['1', '2', '3', '4'] as const
 export const blogPostFolderSchema = z
   .array(blogPostFileSchema)
@@ -476,14 +460,13 @@ export const blogPostFolderSchema = z
   )
 
 export const phonesFileSchema = z.object({ primary: phoneSchema, secondary: phoneSchema })
-/** The phone fields of the site config come from content/phones.json. */
 export const siteFileSchema = siteConfigSchema.omit({
   phoneNumber: true,
   phoneNumberWithDashes: true,
   telLink: true,
   secondaryPhone: true,
 })
-/** Every page by its key (the metadata rule's); the four the rule falls back on must be there. */
+// The metadata rule falls back on these four pages, so they must exist.
 export const pagesFileSchema = z
   .object({
     home: pageConfigSchema,

@@ -16,8 +16,6 @@ import type { Route } from './+types/blog-post'
 import RichText from '~/components/blog/rich-text'
 import { rssAlternateLink } from '~/components/blog/rss-link'
 
-
-/** Build time: the post matched by its slug and related posts. */
 export async function loader({ params }: Route.LoaderArgs) {
   const { posts } = await blogPosts()
   const post = posts.find((candidate) => candidate.slug === params.slug)
@@ -77,9 +75,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <PostCover image={cover} alt={post.imageAlt} />
         <div className="max-w-prose">
           {post.blocks ? <ArticleBody blocks={post.blocks} /> : null}
-          {post.body ? (
-            <RichText document={post.body} />
-          ) : null}
+          {post.body ? <RichText document={post.body} /> : null}
         </div>
         <div className="flex max-w-prose flex-col items-start gap-3 rounded-3xl bg-tint-strong p-6">
           <CallLink placement="page" label={blogContent.callButton} />

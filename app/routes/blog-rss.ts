@@ -4,7 +4,6 @@ import { blogPosts } from '~/lib/blog-posts.server'
 import { rssFeed } from '~/lib/rss'
 import { absoluteUrl } from '~/lib/site-url'
 
-/** /blog/rss.xml, written at build time like every page. */
 export async function loader() {
   const { posts } = await blogPosts()
   const xml = rssFeed({

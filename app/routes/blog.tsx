@@ -10,7 +10,6 @@ import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/blog'
 import { rssAlternateLink } from '~/components/blog/rss-link'
 
-/** Build time: the posts (built-in, or from Contentful), newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { posts } = await blogPosts()
   return {

@@ -8,7 +8,6 @@ import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/careers'
 import { IconCard } from '~/components/ui/icon-card'
 
-/** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData(request, { trail: [{ name: navTitle('/careers'), path: '/careers' }] }),

@@ -24,7 +24,6 @@ import type { Route } from './+types/contact'
 import { IconCard } from '~/components/ui/icon-card'
 import { IconTile } from '~/components/ui/icon-tile'
 
-/** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData(request, { trail: [{ name: navTitle('/contact'), path: '/contact' }] }),
@@ -36,13 +35,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
-/**
- * The form works without script (a plain POST); as an island it is hydrated when the visitor nears
- * it, and then sends by fetch and answers with a toast.
- */
+// Works without script; the island hydrates as the visitor nears it.
 export const handle: RouteHandle = { ownMap: true, islands: ['contact-form'] }
 
-/** By the specification, the contact page's map is 450 px tall. */
+// Fixed by the specification.
 export const CONTACT_MAP_HEIGHT = 450
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,6 @@ import { website } from '~/lib/structured-data'
 import type { RouteHandle } from '~/lib/route-handle'
 import type { Route } from './+types/home'
 
-/** Build time: the home page's config and head tags (with the WebSite node). */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData(request, { structuredData: [website(siteConfig)] }),
@@ -33,10 +32,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export const handle: RouteHandle = { ownMap: true, islands: ['testimonials'] }
 
-/**
- * The home page in the spec's order; the testimonials' carousel is its one island. The chapters
- * from the FAQ on are its lazily loaded sections: in the HTML, drawn when the visitor nears them.
- */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, hero, map, callButtonLabel, stats, reasons } = loaderData
   return (

@@ -1,7 +1,6 @@
 import { absoluteUrl } from '~/lib/site-url'
 import { robotsTxt } from '~/lib/sitemap'
 
-/** /robots.txt: allow everything, point at the sitemap. */
 export function loader() {
   return new Response(robotsTxt(absoluteUrl('/sitemap.xml')), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },

@@ -17,7 +17,7 @@ import { pages } from '~/content/pages'
 import { serviceSchema } from '~/lib/structured-data'
 import type { Route } from './+types/service-page'
 
-/** Runs at build time: each of the nine pre-rendered service paths gets its own copy. */
+// Each pre-rendered service path is its own route, so the slug comes from the URL.
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
   const service = readServicePages().find((candidate) => candidate.slug === slug)

@@ -9,7 +9,6 @@ import { navTitle } from '~/lib/meta-tags.server'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/services'
 
-/** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData(request, { trail: [{ name: navTitle('/services'), path: '/services' }] }),

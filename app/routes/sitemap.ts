@@ -4,7 +4,6 @@ import { absoluteUrl } from '~/lib/site-url'
 import { noindexPaths, pagePaths } from '~/lib/site-routes'
 import { sitemapXml } from '~/lib/sitemap'
 
-/** /sitemap.xml, generated from the route list at build time. */
 export async function loader() {
   const { posts } = await blogPosts()
   const xml = sitemapXml([

@@ -7,7 +7,6 @@ import { PHOTOS_NOT_KEPT_ANCHOR } from '~/lib/contact-fields'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/thank-you'
 
-/** Build time: this page's config and head tags. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData(request, { robots: 'noindex,follow' }),

@@ -1,7 +1,6 @@
 import type { ArticleBlock } from '~/content/schemas'
 import { Icon } from '~/components/ui/icon'
 
-/** A built-in article: paragraphs, section headings, lists and a highlighted tip. */
 export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
   return (
     <div className="flex flex-col gap-5 text-lg">

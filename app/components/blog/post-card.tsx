@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { blogContent } from '~/content/blog'
 import { type PostSummary, POST_IMAGE_SIZE, postPath } from '~/lib/blog'
 
-/** A post on the blog list: image, title, date, excerpt and a link to the article. */
 export function PostCard({
   post,
   headingLevel = 2,

@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { blogContent } from '~/content/blog'
 import { type PostSummary, postPath } from '~/lib/blog'
 
-/** Recent Posts sidebar: image, title, date and a 3-line excerpt, each linking to /blog/{slug}. */
 export function RecentPosts({ posts }: { posts: readonly PostSummary[] }) {
   if (posts.length === 0) return null
   return (

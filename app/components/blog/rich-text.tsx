@@ -1,7 +1,7 @@
 import { type Options, documentToReactComponents } from '@contentful/rich-text-react-renderer'
 import { BLOCKS, type Document, INLINES, MARKS } from '@contentful/rich-text-types'
 
-/** Rich text from Contentful: paragraphs, headings 1–6, lists, quote, hr, table, links, marks. */
+// Rich text as Contentful delivers it.
 const options: Options = {
   renderMark: {
     [MARKS.BOLD]: (text) => <strong>{text}</strong>,

@@ -1,6 +1,5 @@
 import { blogContent } from '~/content/blog'
 
-/** The feed, announced in the head of every blog page. */
 export const rssAlternateLink = {
   rel: 'alternate',
   type: 'application/rss+xml',

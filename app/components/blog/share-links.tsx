@@ -3,7 +3,6 @@ import { Icon } from '~/components/ui/icon'
 import { siteConfig } from '~/content/site'
 import { shareLinks } from '~/lib/blog'
 
-/** Share the article: social sharers with the encoded page URL, and an e-mail. */
 export function ShareLinks({ pageUrl, title }: { pageUrl: string; title: string }) {
   const links = shareLinks(pageUrl, title, {
     emailGreeting: blogContent.email.greeting,

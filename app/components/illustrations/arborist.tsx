@@ -2,7 +2,6 @@ import { BARK_LIGHT, Bush, Ground, line, Scene } from './parts/base'
 import { Worker } from './parts/people'
 import { Conifer, Tree } from './parts/trees'
 
-/** An arborist in a hard hat, clipboard in hand, looking up at a big tree. */
 export function ArboristIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

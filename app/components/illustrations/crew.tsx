@@ -4,7 +4,6 @@ import { Chainsaw, Cone } from './parts/tools'
 import { Worker } from './parts/people'
 import { Tree } from './parts/trees'
 
-/** The crew: the bucket truck beside a tree, one climber in the bucket and two on the ground. */
 export function CrewIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

@@ -18,7 +18,6 @@ const rain = [
   [440, 200],
 ] as const
 
-/** Storm damage: a broken limb down across a fence by the house corner, rain, an amber warning light. */
 export function EmergencyIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

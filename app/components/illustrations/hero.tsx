@@ -5,7 +5,6 @@ import { Cone, PoleSaw } from './parts/tools'
 import { Worker } from './parts/people'
 import { Conifer, Tree } from './parts/trees'
 
-/** Home page hero: a calm street with a house, two big healthy trees, the bucket truck and a climber. */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <svg

@@ -10,7 +10,6 @@ import { TreePruningIllustration } from './tree-pruning'
 import { TreeRemovalIllustration } from './tree-removal'
 import { TreeTrimmingIllustration } from './tree-trimming'
 
-/** Every illustration by key; decorative only (each renders aria-hidden). */
 export const illustrations = {
   'tree-removal': TreeRemovalIllustration,
   'tree-trimming': TreeTrimmingIllustration,

@@ -3,7 +3,6 @@ import { TrackLoader } from './parts/machines'
 import { Chips } from './parts/tools'
 import { Conifer, Stump, Tree } from './parts/trees'
 
-/** A compact track loader with a mulcher head clearing brush; a few good trees are left standing. */
 export function LandClearingIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

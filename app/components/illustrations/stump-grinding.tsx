@@ -4,7 +4,6 @@ import { Chips } from './parts/tools'
 import { Worker } from './parts/people'
 import { Stump, Tree } from './parts/trees'
 
-/** A compact amber stump grinder working a stump down, wood chips flying. */
 export function StumpGrindingIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

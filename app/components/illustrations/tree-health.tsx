@@ -1,7 +1,6 @@
 import { Bar, BARK_LIGHT, Bush, Ground, line, Scene } from './parts/base'
 import { Tree } from './parts/trees'
 
-/** A leaf examined under a magnifier, with an inspection clipboard. */
 export function TreeHealthIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

@@ -1,7 +1,6 @@
 import { Bar, BARK, BARK_LIGHT, Bush, Ground, line, Scene } from './parts/base'
 import { Conifer, Tree } from './parts/trees'
 
-/** A young staked tree just planted in a mulch ring, a shovel in the soil pile beside it. */
 export function TreePlantingIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

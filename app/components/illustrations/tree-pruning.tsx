@@ -9,7 +9,6 @@ const leaves = [
   [236, 142, 40, 'fill-brand'],
 ] as const
 
-/** Close-up: a branch removed with a clean cut just outside the branch collar, and a hand pruner. */
 export function TreePruningIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

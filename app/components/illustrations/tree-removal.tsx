@@ -4,7 +4,6 @@ import { Chainsaw } from './parts/tools'
 import { Worker } from './parts/people'
 import { Conifer, Log } from './parts/trees'
 
-/** A crew member in the bucket cuts a tall tree down from the top; a cut section is lowered on a rope. */
 export function TreeRemovalIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

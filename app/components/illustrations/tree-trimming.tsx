@@ -14,7 +14,6 @@ function Twig({ x, y, a }: { x: number; y: number; a: number }) {
   )
 }
 
-/** A neat rounded crown shaped with a pole saw beside a house roof; clipped twigs fall. */
 export function TreeTrimmingIllustration({ className }: { className?: string }) {
   return (
     <Scene className={className}>

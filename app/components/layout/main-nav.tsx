@@ -3,7 +3,6 @@ import { NavLink } from 'react-router'
 import { useShell } from '~/lib/use-shell'
 import { ServicesDropdown, navLinkClass } from './services-dropdown'
 
-/** The desktop navigation (the menu drawer takes over on small screens). */
 export function MainNav() {
   const { nav } = useShell()
   const sourceHref = useSourceHref()

@@ -2,12 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { useShell } from '~/lib/use-shell'
 import { mapLinkUrl } from '~/lib/map-embed'
 
-/**
- * The map of the city: a same-size placeholder with a link to the map, which the page's controls
- * script (app/lib/page-scripts.ts) turns into the map itself when it nears the viewport, so
- * nothing is fetched from the map service before then and nothing shifts; without script, the
- * link.
- */
+// A same-size placeholder until page-scripts.ts swaps the map in near the viewport.
 function MapEmbed({ height = 320 }: { height?: number }) {
   const { map } = useShell()
   return (
@@ -29,7 +24,6 @@ function MapEmbed({ height = 320 }: { height?: number }) {
   )
 }
 
-/** The map section shared by the layout and the pages that place their own map. */
 export function MapSection({
   heading,
   text,

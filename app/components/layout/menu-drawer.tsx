@@ -5,11 +5,7 @@ import { Link, NavLink } from 'react-router'
 import { CallLink } from '~/components/ui/call-link'
 import { useShell } from '~/lib/use-shell'
 
-/**
- * The small-screen menu, a popover: the toggle's popovertarget opens it, a tap outside it or
- * Escape closes it (the browser returns focus to the toggle), its links are plain links. No
- * script: the browser does all of it.
- */
+// A popover: the browser opens it, closes it and returns focus, with no script.
 export function MenuDrawer() {
   const { nav } = useShell()
   const sourceHref = useSourceHref()
@@ -64,7 +60,7 @@ export function MenuDrawer() {
   )
 }
 
-/** The services under their nav link: a native disclosure, so it opens with or without script. */
+// A native disclosure, so it opens with or without script.
 function DrawerServices() {
   const { nav } = useShell()
   return (

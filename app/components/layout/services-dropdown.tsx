@@ -3,12 +3,7 @@ import { Icon } from '~/components/ui/icon'
 import { Link, NavLink } from 'react-router'
 import { useShell } from '~/lib/use-shell'
 
-/**
- * WAI-ARIA disclosure navigation, hybrid form: the title links to /services and a separate
- * toggle button shows the list. CSS shows the list on hover (no delay) and while focus is inside;
- * the page's controls script (app/lib/page-scripts.ts) makes the button a disclosure
- * (`aria-expanded`), closes the list on Escape (focus back on the button) and when focus leaves.
- */
+// CSS opens it on hover and focus; page-scripts.ts adds aria-expanded and Escape.
 export function ServicesDropdown({ title }: { title: string }) {
   const { nav } = useShell()
   const listId = useId()

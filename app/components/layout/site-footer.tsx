@@ -9,7 +9,6 @@ import { useShell } from '~/lib/use-shell'
 const footerLinkClass =
   'text-on-band-muted hover:text-on-band inline-flex min-h-8 items-center underline-offset-4 hover:underline'
 
-/** The footer: the business, its services, useful links, hours and the back-to-top link. */
 export function SiteFooter() {
   const { footer } = useShell()
   const sourceHref = useSourceHref()

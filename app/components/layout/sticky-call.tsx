@@ -1,7 +1,6 @@
 import { CallLink } from '~/components/ui/call-link'
 import { useShell } from '~/lib/use-shell'
 
-/** Always one tap away on phones: a call bar fixed to the bottom, hidden from 1024 px up. */
 export function StickyCall() {
   const { stickyCall } = useShell()
   return (

@@ -1,14 +1,11 @@
 import { useMatches } from 'react-router'
 
-/** Characters that must not appear raw inside a <script> (as React Router's <Meta /> escapes). */
+// As React Router's <Meta /> escapes them.
 const UNSAFE_IN_SCRIPT = /[&<>\u2028\u2029]/g
 const escapeForScript = (json: string) =>
   json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
-/**
- * The current page's JSON-LD (its loader's `structuredData`, from metaTags), rendered at the end
- * of the body: search engines read it anywhere, and the first screen comes first.
- */
+// At the body's end: search engines read it anywhere, and the first screen comes first.
 export function StructuredData() {
   const data = useMatches()
     .map((match) => (match.loaderData as { structuredData?: unknown } | undefined)?.structuredData)

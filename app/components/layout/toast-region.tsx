@@ -4,7 +4,7 @@ import { toastsRequested } from '~/lib/toast'
 
 const ToastHost = lazy(() => loadChunk('toaster', () => import('./toaster')))
 
-/** Renders nothing (and downloads nothing) until the first toast is asked for. */
+// Downloads nothing until the first toast is asked for.
 export function ToastRegion() {
   const requested = useSyncExternalStore(
     toastsRequested.subscribe,

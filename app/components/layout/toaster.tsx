@@ -7,7 +7,6 @@ const toastWidth: CSSProperties & Record<'--width', string> = {
   '--width': `clamp(${TOAST_MIN_WIDTH_PX}px, calc(100vw - 32px), ${TOAST_MAX_WIDTH_PX}px)`,
 }
 
-/** Loaded with the first toast: sonner gives auto-close, pause on hover and a close button. */
 export default function ToastHost() {
   useEffect(
     () =>

@@ -4,7 +4,6 @@ import { Icon } from '~/components/ui/icon'
 import { CallLink } from '~/components/ui/call-link'
 import { useShell } from '~/lib/use-shell'
 
-/** The strip above the header: 24/7 badge, free-quote link and the phone number. */
 export function TopBar() {
   const { topBar } = useShell()
   const sourceHref = useSourceHref()

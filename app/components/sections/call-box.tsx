@@ -1,6 +1,5 @@
 import { CallLink } from '~/components/ui/call-link'
 
-/** 'Need tree service? Call Us Today': the call box beside every service page. */
 export function CallBox({ title, text }: { title: string; text: string }) {
   return (
     <div className="flex flex-col gap-4 rounded-3xl bg-band p-6 text-on-band">

@@ -33,14 +33,12 @@ const inputClass =
 const isNamedField = (field: string): field is keyof Problems =>
   isContactFieldName(field) || isPhotoField(field) || field === 'photos'
 
-/** The message was stored without its photos (the server says so beside its id). */
 const photosNotKept = (body: unknown) =>
   typeof body === 'object' &&
   body !== null &&
   'photosNotKept' in body &&
   body.photosNotKept === true
 
-/** The fields a refusal names, from the server's JSON answer (anything else: none). */
 function refusedFields(body: unknown): Problems {
   const problems: Problems = {}
   const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : []
@@ -54,12 +52,6 @@ function refusedFields(body: unknown): Problems {
   return problems
 }
 
-/**
- * The form's fields as the browser would post them, the pressed submit button included, with the
- * visit's source, how long the page has been open (a robot sends within a second; the server files
- * that as spam; the page's own clock, so no device's wrong time makes a person look fast) and the
- * photos as scaled in the browser.
- */
 function formBody(
   form: HTMLFormElement,
   submitter: HTMLElement | null,
@@ -70,8 +62,9 @@ function formBody(
   for (const [key, value] of new FormData(form, submitter)) {
     if (typeof value === 'string') body.append(key, source[key] ?? value)
   }
+  // The page's own clock, so that a device's wrong time cannot make a person look like a robot.
   body.append(FORM_SHOWN_FIELD, String(Math.round(performance.now())))
-  // Each photo in its own field, as the three inputs of the page without script send them.
+  // One field per photo, as the inputs of the page without script send them.
   PHOTO_FIELDS.forEach((field, index) => {
     const photo = photos[index]
     if (photo) body.append(field, photo.blob, `${field}.jpg`)
@@ -84,13 +77,7 @@ type ContactFormProps = {
   services: readonly Pick<ServiceMenuItem, 'slug' | 'name'>[]
 }
 
-/**
- * The contact form, Netlify Forms compatible: it posts form-hosting style to "/" (multipart, for
- * the photos), with the hidden form-name and a honeypot. Only the browser's own required and email
- * checks run in the page. Without JavaScript it is a plain POST (the server answers with the
- * thank-you page); with it, the same POST goes by script with a progress bar, a toast reports the
- * result, and a failure keeps every typed value and every photo.
- */
+// Posts like Netlify Forms (to "/", form-name, honeypot), so without script it is a plain POST.
 function ContactForm({ copy: form, services }: ContactFormProps) {
   const [pending, setPending] = useState(false)
   const [progress, setProgress] = useState(0)
@@ -98,7 +85,6 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
   const [photos, setPhotos] = useState<PickedPhoto[]>([])
   const sending = useRef(false)
 
-  /** Marks what the server named, keeps every typed value and photo, and says what to do next. */
   function showRefusal(formElement: HTMLFormElement, { status, problems: named }: Refused) {
     setProblems(named)
     const first = contactFields.find((field) => named[field.name])
@@ -191,7 +177,6 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
           maxLength: field.maxLength,
           'aria-invalid': problem ? true : undefined,
           'aria-describedby': problem ? `${id}-problem` : undefined,
-          // A corrected field drops its mark; the others keep theirs until the next send.
           onInput: () => {
             if (problem) setProblems(({ [field.name]: _dropped, ...rest }) => rest)
           },
@@ -221,7 +206,6 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
         photos={photos}
         onPhotosChange={(next) => {
           setPhotos(next)
-          // A changed choice of photos clears what was said about the photos, not the fields.
           setProblems((current) =>
             Object.fromEntries(
               Object.entries(current).filter(([field]) => isContactFieldName(field)),
@@ -250,10 +234,6 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
   )
 }
 
-/**
- * The contact form as an island (app/islands/): the form, and the toasts that answer a send (their
- * library is fetched with the first one).
- */
 export default function ContactFormIsland(props: ContactFormProps) {
   return (
     <>

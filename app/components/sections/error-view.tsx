@@ -3,7 +3,6 @@ import { noticesContent } from '~/content/notices'
 import { NotFoundView } from './not-found-view'
 import { PageHeader } from './page-header'
 
-/** What the root error boundary shows: the 404 page, or the router's error with its status. */
 export function ErrorView({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
   const detail = isRouteErrorResponse(error)

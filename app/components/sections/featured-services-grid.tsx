@@ -3,7 +3,6 @@ import { Icon } from '~/components/ui/icon'
 import type { FeaturedService } from '~/content/schemas'
 import { IconTile } from '~/components/ui/icon-tile'
 
-/** The nine featured services as cards: icon, name, description and a link with its link title. */
 export function FeaturedServicesGrid({ services }: { services: readonly FeaturedService[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,10 +3,7 @@ import { noticesContent } from '~/content/notices'
 
 const { notFound } = noticesContent
 
-/**
- * The 404 page, keeping both readings of the spec as one message: the large "404" and the roots
- * heading, then one subtitle (the other reading is the page's meta description, see not-found.tsx).
- */
+// Both readings of the spec; the other subtitle is the meta description (not-found.tsx).
 export function NotFoundView() {
   return (
     <section className="site-container flex flex-col items-center gap-6 py-16 text-center sm:py-24">

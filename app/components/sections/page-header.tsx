@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** The heading block at the top of every inner page: h1, subtitle, optional actions. */
 export function PageHeader({
   title,
   subtitle,

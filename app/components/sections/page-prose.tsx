@@ -6,7 +6,6 @@ import type { TextPart } from '~/lib/phone-numbers'
 
 export type ProsePage = PageView & { paragraphs: TextPart[][] }
 
-/** A page config's h2 with its body and content paragraphs, when the page has them. */
 export function PageProse({
   page,
   id,
@@ -37,16 +36,11 @@ export function PageProse({
   )
 }
 
-/** The page's closing line, set large above its last call to action. */
 export function ClosingText({ page }: { page: PageView }) {
   if (!page.closingText) return null
   return <p className="max-w-2xl text-xl font-bold text-brand">{page.closingText}</p>
 }
 
-/**
- * How a heading and its paragraphs sit on the page: a chapter of a long read (article), a part of
- * a column beside other text (column), or the lead text of a page section (lead, larger words).
- */
 const looks = {
   article: {
     Box: 'section',
@@ -70,10 +64,7 @@ const looks = {
   },
 } as const
 
-/**
- * A heading and its paragraphs (phone numbers in them become call links). A chapter or a column
- * part is its own section, named by its heading; lead text sits in a section named by it already.
- */
+// Lead text sits in a section its parent already names.
 export function Chapter({
   id,
   heading,
@@ -85,7 +76,6 @@ export function Chapter({
   heading: string
   paragraphs: readonly string[]
   look: keyof typeof looks
-  /** After the paragraphs (a link, a button). */
   children?: ReactNode
 }) {
   const style: (typeof looks)[keyof typeof looks] & { boxWithAction?: string } = looks[look]

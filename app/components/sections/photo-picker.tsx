@@ -3,10 +3,9 @@ import type { ContactContent } from '~/content/schemas'
 import { PHOTO_ACCEPT, PHOTO_FIELDS, PHOTO_LIMITS, type PhotoField } from '~/lib/contact-fields'
 import { scalePhoto } from '~/lib/scale-photo'
 
-/** A photo chosen with script: scaled in the browser, shown by its object URL until sent. */
 export type PickedPhoto = { id: number; blob: Blob; url: string }
 
-/** Keys for the picked photos, unique on the page (two picks in one millisecond included). */
+// A counter, not a timestamp: two picks can share a millisecond.
 let lastPhotoId = 0
 const nextPhotoId = () => (lastPhotoId += 1)
 
@@ -17,12 +16,7 @@ const numbered = (template: string, index: number) => template.replaceAll('{n}',
 const fileInputClass =
   'block w-full text-sm text-muted file:me-3 file:min-h-11 file:rounded-full file:border-2 file:border-brand file:bg-surface file:px-4 file:font-bold file:text-brand'
 
-/**
- * Photos of the tree. Without script (and in the page's HTML): three file inputs of one photo
- * each, posted as they are (Netlify Forms takes one file per input). With script: one button
- * that adds up to three photos, each scaled in the browser and shown with a remove button; they
- * are kept until the form is sent, whatever else happens.
- */
+// Without script, one input per photo: Netlify Forms takes one file per input.
 export function PhotoPicker({
   copy,
   enhanced,
@@ -34,7 +28,6 @@ export function PhotoPicker({
   enhanced: boolean
   photos: readonly PickedPhoto[]
   onPhotosChange: (photos: PickedPhoto[]) => void
-  /** A refused photo's words, by its field (photo-1 …) or for all ("photos"). */
   problems: Partial<Record<PhotoField | 'photos', string>>
 }) {
   const [reading, setReading] = useState(false)

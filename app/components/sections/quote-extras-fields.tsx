@@ -7,11 +7,7 @@ type ExtrasCopy = ContactContent['form']['extras']
 const controlClass =
   'border-line bg-surface text-ink focus:border-brand w-full rounded-xl border-2 px-4 py-3 text-base'
 
-/**
- * Which service and how urgent, after the photos. Choosing Emergency shows the call link at once
- * (CSS: `.emergency-call` in app.css, so it works before and without script): a call is faster
- * than any form.
- */
+// CSS (`.emergency-call`) shows the call link on Emergency, so it works without script.
 export function QuoteExtrasFields({
   copy,
   services,

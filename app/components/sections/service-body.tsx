@@ -2,7 +2,6 @@ import { Icon } from '~/components/ui/icon'
 import { PhoneText } from '~/components/ui/phone-text'
 import type { ServicePage } from '~/content/schemas'
 
-/** A service page's long text: intro paragraphs, then sections of checked bullets (also the CMS preview). */
 export function ServiceBody({ intro, sections }: Pick<ServicePage, 'intro' | 'sections'>) {
   return (
     <>

@@ -3,7 +3,6 @@ import type { ServiceAside } from '~/lib/service-aside.server'
 import { CallBox } from './call-box'
 import { ServiceSideMenu } from './service-side-menu'
 
-/** Content column plus aside (side menu and a call box that stays in view on desktop). */
 export function ServiceLayout({ aside, children }: { aside: ServiceAside; children: ReactNode }) {
   return (
     <div className="site-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">

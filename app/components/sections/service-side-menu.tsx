@@ -2,7 +2,6 @@ import { NavLink } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import type { ServiceMenuItem } from '~/content/schemas'
 
-/** Every service page, the current one marked; beside the content on desktop, below it on phones. */
 export function ServiceSideMenu({ heading, items }: { heading: string; items: ServiceMenuItem[] }) {
   return (
     <nav

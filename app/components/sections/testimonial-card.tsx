@@ -13,7 +13,7 @@ function initials(name: string): string {
     .toUpperCase()
 }
 
-/** One testimonial: initials avatar (no fake faces), name, location, quote, five-star rating. */
+// An initials avatar: no fake faces.
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">

@@ -6,7 +6,6 @@ function bannerPhone(banner: BannerContent) {
   return banner.phone === 'secondary' ? secondaryPhone : primaryPhone
 }
 
-/** The call banner: a title on the left; a clickable phone heading and number on the right. */
 export function Banner({ banner, id }: { banner: BannerContent; id: string }) {
   const phone = bannerPhone(banner)
   return (

@@ -7,7 +7,6 @@ const variants = {
   outline: 'border-2 border-brand text-brand hover:bg-brand-soft',
 } as const
 
-/** An internal link that looks like a button; calls use CallLink instead. */
 export function ButtonLink({
   to,
   children,

@@ -2,7 +2,6 @@ import type { CallCard as CallCardContent } from '~/content/schemas'
 import { CallLink } from './call-link'
 import { IconTile } from './icon-tile'
 
-/** The free-estimate card: a short promise and a call button. */
 export function CallCard({ card, id }: { card: CallCardContent; id: string }) {
   return (
     <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">

@@ -16,13 +16,12 @@ type CallLinkProps = {
   placement: CallPlacement
   phone?: Phone
   variant?: keyof typeof variants
-  /** Words before the number, e.g. "Call us today". The number itself is always shown. */
   label?: ReactNode
   showNumber?: boolean
   className?: string
 }
 
-/** Every phone call to action: a tel: link with the phone icon, counted by placement. */
+// `data-placement` lets the owner count calls by where they were tapped (analytics.ts).
 export function CallLink({
   placement,
   phone = primaryPhone,

@@ -2,10 +2,7 @@ import type { CallPlacement } from '~/lib/analytics'
 import { ButtonLink } from './button-link'
 import { CallLink } from './call-link'
 
-/**
- * The pair of calls to action a page ends on: the call first (the lead the owner wants), then an
- * outlined link to go on reading. The parent lays them out.
- */
+// The call comes first: it is the lead the owner wants.
 export function CallThenLink({
   placement,
   to,

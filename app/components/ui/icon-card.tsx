@@ -1,10 +1,6 @@
 import type { AnyIconName } from './icon'
 import { IconTile } from './icon-tile'
 
-/**
- * How an icon card sits on its page: framed on a tinted section (card), narrower for five in a
- * row (compact), icon beside the words (beside), or unframed on a plain section (plain).
- */
 const looks = {
   card: {
     item: 'flex flex-col gap-3 rounded-3xl border border-line bg-surface p-6',
@@ -25,7 +21,6 @@ const looks = {
   plain: { item: 'flex flex-col gap-3', title: 'text-xl font-bold', text: 'text-muted' },
 } satisfies Record<string, { item: string; words?: string; title: string; text: string }>
 
-/** A list item of an icon on its tile, a short heading and a sentence: a blurb of the content. */
 export function IconCard({
   icon,
   title,

@@ -1,6 +1,6 @@
 import type { IconName } from '~/content/schemas'
 
-/** Icons the interface itself uses (content chooses from iconNames in content/schemas.ts). */
+// Content chooses from iconNames in content/schemas.ts.
 export const uiIconNames = [
   'arrow-right',
   'arrow-up',
@@ -14,12 +14,7 @@ export const uiIconNames = [
   'x',
 ] as const
 
-/**
- * Icons a first screen shows on a phone (the header, the menu, the call buttons, a post's share
- * links): their drawings come at the top of the page, within its first round trip; every other
- * icon's at the end (components/layout/page-assets.tsx). A browser test fails when a first screen
- * needs one that is not here.
- */
+// Drawn in the page's first round trip; a browser test fails when a first screen needs another.
 export const firstScreenIconNames = [
   'chevron-down',
   'clock',

@@ -1,6 +1,5 @@
 import { type AnyIconName, Icon } from './icon'
 
-/** An icon on a soft green tile: the mark beside every card, badge and contact detail. */
 export function IconTile({ name }: { name: AnyIconName }) {
   return (
     <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand">

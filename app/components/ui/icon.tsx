@@ -3,10 +3,7 @@ import type { uiIconNames } from './icon-names'
 
 export type AnyIconName = IconName | (typeof uiIconNames)[number]
 
-/**
- * A decorative icon from the one icon set (lucide, one stroke width), drawn from the sprite each
- * page carries (IconSprite in components/layout/page-assets.tsx): no JavaScript and no request per icon.
- */
+// Drawn from the sprite each page carries (page-assets.tsx): no request per icon.
 export function Icon({
   name,
   className = 'size-6',

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { useShell } from '~/lib/use-shell'
 
-/** The tree mark: a rounded crown over a trunk, drawn in the brand tones. */
 function LogoMark({ className = 'size-10' }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={className}>
@@ -21,7 +20,6 @@ function LogoMark({ className = 'size-10' }: { className?: string }) {
   )
 }
 
-/** Logo linking to the home page (header and footer). */
 export function Logo({ tone = 'default' }: { tone?: 'default' | 'band' }) {
   const { companyName, logoAlt } = useShell()
   const nameColor = tone === 'band' ? 'text-on-band' : 'text-brand'

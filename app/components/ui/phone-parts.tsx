@@ -1,7 +1,6 @@
 import { Fragment } from 'react'
 import type { TextPart } from '~/lib/phone-numbers'
 
-/** Copy split into plain runs and phone numbers; each number is a tel: link, counted as a call. */
 export function PhoneParts({ parts }: { parts: readonly TextPart[] }) {
   return parts.map((part, index) =>
     part.telLink ? (

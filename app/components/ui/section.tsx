@@ -10,7 +10,7 @@ const tones = {
 
 export type SectionTone = keyof typeof tones
 
-/** A page chapter: alternating background tints keep the long pages readable. */
+// Alternating tints keep the long pages readable.
 export function Section({
   tone = 'page',
   labelledBy,
@@ -18,7 +18,6 @@ export function Section({
   className = '',
 }: {
   tone?: SectionTone
-  /** The id of the heading that names this region; without one the chapter is a plain block. */
   labelledBy?: string
   children: ReactNode
   className?: string
@@ -31,7 +30,6 @@ export function Section({
   )
 }
 
-/** Sub-title, title (h2) and description above a section's content. */
 export function SectionIntro({
   id,
   intro,

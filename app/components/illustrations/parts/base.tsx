@@ -1,15 +1,9 @@
-/**
- * Shared drawing parts of the illustration set. Every illustration is built from these, so the
- * set keeps one backdrop, one ground line, one tree shape and one stroke style (3 px, round).
- * Colours are Tailwind classes mapped to the design tokens (dark mode follows), except the two
- * bark browns and the mid green, which are literal hex and read in both modes.
- */
+// Colours are token classes (dark mode follows) but for the hex browns and green, fine in both.
 import type { ReactNode } from 'react'
 export const BARK = '#7a5236'
 export const BARK_LIGHT = '#a8774f'
 export const LEAF = '#6fae84'
 
-/** Spread on any stroked element: the single stroke style of the set. */
 export const line = {
   fill: 'none',
   strokeWidth: 3,
@@ -17,10 +11,9 @@ export const line = {
   strokeLinejoin: 'round',
 } as const
 
-/** Coordinates to two decimals: `114.24`, not `114.24000000000001`, in every page's markup. */
+// Keeps float noise (`114.24000000000001`) out of every page's markup.
 export const r2 = (n: number) => Math.round(n * 100) / 100
 
-/** A capsule from one point to another (limbs, booms, handles, logs). */
 export function Bar({
   x1,
   y1,
@@ -54,7 +47,6 @@ export function Bar({
   )
 }
 
-/** The soft, sky-less panel behind every scene; it ends on the ground line. */
 export function Backdrop({ width = 480, ground = 300 }: { width?: number; ground?: number }) {
   return (
     <rect
@@ -68,7 +60,6 @@ export function Backdrop({ width = 480, ground = 300 }: { width?: number; ground
   )
 }
 
-/** The ground line: a grass bar with three short stone dashes under it. */
 export function Ground({ width = 480, y = 300 }: { width?: number; y?: number }) {
   const d = (a: number, b: number) => `M${r2(width * a)} ${y + 22}H${r2(width * b)}`
   return (
@@ -79,7 +70,7 @@ export function Ground({ width = 480, y = 300 }: { width?: number; y?: number })
   )
 }
 
-/** A low shrub sitting on the ground (draw it before <Ground> so the bar trims its base). */
+// Draw it before <Ground>, so that the grass bar trims its base.
 export function Bush({ x, y = 300, s = 1 }: { x: number; y?: number; s?: number }) {
   return (
     <g transform={`translate(${x} ${y}) scale(${s})`} fill={LEAF}>
@@ -90,7 +81,6 @@ export function Bush({ x, y = 300, s = 1 }: { x: number; y?: number; s?: number 
   )
 }
 
-/** The frame every 480×360 scene shares: the SVG element (decorative) and its backdrop. */
 export function Scene({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg

@@ -1,6 +1,5 @@
 import { BARK, BARK_LIGHT, line, r2 } from './base'
 
-/** A simple gabled house, left wall at x, ground at y. */
 export function House({
   x,
   y = 300,
@@ -13,9 +12,8 @@ export function House({
   y?: number
   w?: number
   h?: number
-  /** Window positions as fractions of the wall width. */
+  // Fractions of the wall width, as is `door`.
   windows?: number[]
-  /** Door position as a fraction of the wall width, or false. */
   door?: number | false
 }) {
   const top = -h
@@ -56,7 +54,6 @@ function Window({ x, y }: { x: number; y: number }) {
   )
 }
 
-/** A wooden picket fence from x1 to x2 standing on the ground. */
 export function Fence({
   x1,
   x2,

@@ -12,11 +12,7 @@ function Wheel({ cx, cy = -15, r = 15 }: { cx: number; cy?: number; r?: number }
   )
 }
 
-/**
- * The company bucket truck, rear at x, facing right unless flip. `elbow` and `basket` (top
- * centre of the basket) are in truck-local units (ground at 0). `children` are drawn in that
- * local space just before the basket front, so a worker can stand in it (feet at basket y + 36).
- */
+// `elbow`, `basket` and `children` use truck-local units (ground at 0); children sit in the basket.
 export function BucketTruck({
   x,
   y = 300,
@@ -63,7 +59,6 @@ export function BucketTruck({
   )
 }
 
-/** A hand-guided stump grinder with an amber body, cutter wheel to the right unless flip. */
 export function StumpGrinder({
   x,
   y = 300,
@@ -107,7 +102,6 @@ export function StumpGrinder({
   )
 }
 
-/** A compact track loader with a forestry mulcher head, facing right unless flip. */
 export function TrackLoader({
   x,
   y = 300,

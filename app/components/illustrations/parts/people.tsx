@@ -3,11 +3,7 @@ import { BARK_LIGHT, Bar } from './base'
 
 type Point = readonly [number, number]
 
-/**
- * A simple crew member in the company green with a reflective stripe and an amber hard hat.
- * Feet at (x, y), facing right unless flip. `hands` are hand positions relative to the feet
- * (in the unflipped drawing); `tool` is drawn in the same local space, under the hands.
- */
+// `hands` and `tool` are relative to the feet, in the unflipped drawing.
 export function Worker({
   x,
   y = 300,

@@ -1,6 +1,5 @@
 import { BARK, BARK_LIGHT, line } from './base'
 
-/** A small amber chainsaw, bar pointing right, handle at the origin. */
 export function Chainsaw({ x, y, angle = 0 }: { x: number; y: number; angle?: number }) {
   return (
     <g transform={`translate(${x} ${y}) rotate(${angle})`}>
@@ -10,7 +9,6 @@ export function Chainsaw({ x, y, angle = 0 }: { x: number; y: number; angle?: nu
   )
 }
 
-/** Flying wood chips around a point. */
 export function Chips({ x, y, spread = 1 }: { x: number; y: number; spread?: number }) {
   const chips = [
     [-30, -20, 20, BARK_LIGHT],
@@ -38,7 +36,6 @@ export function Chips({ x, y, spread = 1 }: { x: number; y: number; spread?: num
   )
 }
 
-/** A small traffic cone. */
 export function Cone({ x, y = 300 }: { x: number; y?: number }) {
   return (
     <g transform={`translate(${x} ${y})`}>
@@ -49,7 +46,6 @@ export function Cone({ x, y = 300 }: { x: number; y?: number }) {
   )
 }
 
-/** A pole saw from the hands (x1, y1) to the saw head (x2, y2). */
 export function PoleSaw({ x1, y1, x2, y2 }: { x1: number; y1: number; x2: number; y2: number }) {
   const deg = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI
   return (

@@ -18,7 +18,6 @@ const crowns = {
   ],
 } as const
 
-/** The deciduous tree of the set: a flared trunk under a rounded crown with logo-style branches. */
 export function Tree({
   x,
   y = 300,
@@ -31,7 +30,7 @@ export function Tree({
   y?: number
   s?: number
   shape?: keyof typeof crowns
-  /** Extra clear trunk under the crown, in unscaled units. */
+  // In unscaled units.
   lift?: number
   branches?: boolean
 }) {
@@ -55,7 +54,6 @@ export function Tree({
   )
 }
 
-/** The conifer of the set: three rounded tiers on a short trunk. */
 export function Conifer({ x, y = 300, s = 1 }: { x: number; y?: number; s?: number }) {
   const tier = (top: number, base: number, hw: number) =>
     `M-4 ${top + 5}Q0 ${top} 4 ${top + 5}L${hw - 3} ${base - 4}Q${hw + 1} ${base} ${hw - 5} ${base}` +
@@ -71,7 +69,6 @@ export function Conifer({ x, y = 300, s = 1 }: { x: number; y?: number; s?: numb
   )
 }
 
-/** A cut log section seen from the side, end grain towards the viewer's right. */
 export function Log({
   x,
   y,
@@ -94,7 +91,6 @@ export function Log({
   )
 }
 
-/** A low stump with root flare and a pale cut face. */
 export function Stump({ x, y = 300, s = 1 }: { x: number; y?: number; s?: number }) {
   return (
     <g transform={`translate(${x} ${y}) scale(${s})`}>

@@ -3,7 +3,6 @@ import { CallCard } from '~/components/ui/call-card'
 import { CrewIllustration } from '~/components/illustrations/crew'
 import { homeContent } from '~/content/home'
 
-/** The closing call banner, then the free-estimate contact card. */
 export default function ClosingSection() {
   return (
     <>

@@ -5,7 +5,6 @@ import { faq } from '~/content/faq'
 import { homeContent } from '~/content/home'
 import type { Faq } from '~/content/schemas'
 
-/** 20 questions and answers; native <details>, so they open without any script. */
 export default function FaqSection() {
   return (
     <Section tone="green" labelledBy="faq-heading">
@@ -20,7 +19,7 @@ export default function FaqSection() {
   )
 }
 
-/** The questions as native <details> (also the CMS preview of content/faq.json). */
+// Native <details>, so they open without script; also the CMS preview.
 export function FaqList({ entries }: { entries: readonly Faq[] }) {
   return (
     <ul className="grid items-start gap-4 md:grid-cols-2">

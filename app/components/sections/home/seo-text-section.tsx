@@ -1,7 +1,6 @@
 import { Chapter, PageProse, type ProsePage } from '~/components/sections/page-prose'
 import { homeContent } from '~/content/home'
 
-/** The long read about tree care in Springfield: one article, a heading per chapter. */
 export default function SeoTextSection({ page }: { page: ProsePage }) {
   return (
     <div className="bg-page py-14 sm:py-20">

@@ -1,7 +1,6 @@
 import { Icon } from '~/components/ui/icon'
 import type { Stat } from '~/content/schemas'
 
-/** Trust in numbers: trees serviced, satisfaction, emergency response, rating. */
 export default function StatsSection({ stats }: { stats: readonly Stat[] }) {
   return (
     <section aria-label="Canopy Tree Care in numbers" className="bg-band text-on-band">

@@ -18,12 +18,7 @@ function useReducedMotion(): boolean {
   )
 }
 
-/**
- * A looping carousel (an island: its props are JSON): 1 slide below 768 px (the 640 px breakpoint
- * keeps 1), 2 slides from 768 px (Tailwind's md), 50 px between slides (the pl-[50px] gutter and
- * the matching -ml-[50px]). Before its script runs, and without script, the slides scroll natively
- * and the dots are links to them; each slide snaps at its card, past its gutter (-scroll-ml).
- */
+// Until its script runs the slides scroll natively and the dots are links to them.
 export default function TestimonialsCarousel({
   label,
   testimonials,
@@ -69,13 +64,13 @@ export default function TestimonialsCarousel({
       aria-label={label}
       className="flex flex-col gap-6"
     >
-      {/* Before the script runs the slides scroll natively; the carousel takes over after. */}
       <div
         ref={viewportRef}
         // Until the carousel runs, the slides scroll natively: keyboard users can scroll them too.
         tabIndex={carousel ? undefined : 0}
         className={carousel ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
       >
+        {/* Each slide's gutter is its padding, undone by the track's margin and by -scroll-ml. */}
         <div data-carousel-track className="-ml-[50px] flex touch-pan-y">
           {testimonials.map((testimonial, index) => (
             <div

@@ -4,7 +4,6 @@ import { homeContent } from '~/content/home'
 import { testimonials } from '~/content/testimonials'
 import TestimonialsCarousel from './testimonials-carousel'
 
-/** What customers say: the intro, and the carousel as an island (app/islands/). */
 export default function TestimonialsSection() {
   return (
     <Section labelledBy="testimonials-heading">
