@@ -1,4 +1,5 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { inlineScripts } from './app/inline-scripts/vite-inline-scripts'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     tsconfigPaths(),
     contentMarkdown(),
+    inlineScripts(),
     adminInDev(),
     tailwindcss(),
     reactRouter(),
