@@ -24,3 +24,27 @@ test('analytics: Tag Manager and gtag.js load on the first interaction, once', (
     'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
   ])
 })
+
+test('gtag.js gets its commands as it reads them, and Tag Manager its start', () => {
+  run(analyticsScript(ids))
+  window.dispatchEvent(new Event('scroll'))
+  const [start, js, config] = window.dataLayer!
+  expect(start).toMatchObject({ event: 'gtm.js' })
+  // gtag.js reads an Arguments object; an array it would ignore.
+  expect(Object.prototype.toString.call(js)).toBe('[object Arguments]')
+  expect(JSON.stringify(config)).toBe('{"0":"config","1":"G-TEST123"}')
+})
+
+test('without an interaction, analytics load when the browser is idle after the load', () => {
+  vi.useFakeTimers()
+  const idle: { callback: () => void; options: unknown }[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void, options: unknown) =>
+    idle.push({ callback, options }),
+  )
+  run(analyticsScript({ gaMeasurementId: '', gtmContainerId: 'GTM-ABC1' }))
+  if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'))
+  expect(sources()).toEqual([])
+  expect(idle).toHaveLength(1)
+  idle[0]!.callback()
+  expect(sources()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1'])
+})

@@ -16,6 +16,7 @@ afterEach(() => {
   document.cookie = 'color-mode=; Max-Age=0; Path=/'
   document.documentElement.className = ''
   document.documentElement.removeAttribute('data-color-mode')
+  document.documentElement.style.colorScheme = ''
   vi.unstubAllGlobals()
 })
 
@@ -32,6 +33,7 @@ describe('the head script applies the persisted mode before paint', () => {
     document.cookie = 'color-mode=dark; Path=/'
     runHeadScript()
     expect(document.documentElement.classList.contains('dark')).toBe(true)
+    expect(document.documentElement.style.colorScheme).toBe('dark')
   })
 
   test('system cookie follows the preference, like setColorMode', () => {
@@ -42,5 +44,21 @@ describe('the head script applies the persisted mode before paint', () => {
     runHeadScript()
     expect(document.documentElement.dataset.colorMode).toBe('system')
     expect(document.documentElement.classList.contains('dark')).toBe(true)
+  })
+
+  test('a cookie with another value is ignored, among other cookies', () => {
+    stubPrefersDark(true)
+    document.cookie = 'theme=dark; Path=/'
+    document.cookie = 'color-mode=purple; Path=/'
+    runHeadScript()
+    expect(document.documentElement.dataset.colorMode).toBe('light')
+    expect(document.documentElement.style.colorScheme).toBe('light')
+  })
+
+  test('without matchMedia the page keeps working, in light', () => {
+    document.cookie = 'color-mode=system; Path=/'
+    vi.stubGlobal('matchMedia', undefined)
+    expect(runHeadScript).not.toThrow()
+    expect(document.documentElement.classList.contains('dark')).toBe(false)
   })
 })
