@@ -4,8 +4,8 @@ import { mapLinkUrl } from '~/lib/map-embed'
 
 /**
  * The map of the city: a same-size placeholder with a link to the map, which the page's controls
- * script (app/lib/page-scripts.ts) turns into the map itself when it nears the viewport, so
- * nothing is fetched from the map service before then and nothing shifts; without script, the
+ * script (app/inline-scripts/controls.ts) turns into the map itself when it nears the viewport,
+ * so nothing is fetched from the map service before then and nothing shifts; without script, the
  * link.
  */
 function MapEmbed({ height = 320 }: { height?: number }) {

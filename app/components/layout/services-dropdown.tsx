@@ -6,7 +6,7 @@ import { useShell } from '~/lib/use-shell'
 /**
  * WAI-ARIA disclosure navigation, hybrid form: the title links to /services and a separate
  * toggle button shows the list. CSS shows the list on hover (no delay) and while focus is inside;
- * the page's controls script (app/lib/page-scripts.ts) makes the button a disclosure
+ * the page's controls script (app/inline-scripts/controls.ts) makes the button a disclosure
  * (`aria-expanded`), closes the list on Escape (focus back on the button) and when focus leaves.
  */
 export function ServicesDropdown({ title }: { title: string }) {
