@@ -1,4 +1,5 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { inlineScripts } from './vite-plugins/inline-scripts'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -7,7 +8,14 @@ import { adminInDev } from './vite-plugins/admin-dev'
 import { contentMarkdown } from './vite-plugins/content-markdown'
 
 export default defineConfig({
-  plugins: [tsconfigPaths(), contentMarkdown(), adminInDev(), tailwindcss(), reactRouter()],
+  plugins: [
+    tsconfigPaths(),
+    contentMarkdown(),
+    inlineScripts(),
+    adminInDev(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   // Only these build-time values may reach the browser (see docs/configuration.md).
   define: publicEnvDefine(),
   envPrefix: 'PUBLIC_',

@@ -1,11 +1,12 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { inlineScripts } from './vite-plugins/inline-scripts'
 import { defineConfig } from 'vitest/config'
 import { publicEnvDefine } from './shared/public-env'
 import { contentMarkdown } from './vite-plugins/content-markdown'
 
 /** Unit and component tests, beside the code. Browser tests have their own config (tests/e2e). */
 export default defineConfig({
-  plugins: [tsconfigPaths(), contentMarkdown()],
+  plugins: [tsconfigPaths(), contentMarkdown(), inlineScripts()],
   define: publicEnvDefine({}),
   test: {
     reporters: ['default', 'json'],

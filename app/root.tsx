@@ -16,15 +16,14 @@ import { StructuredData } from './components/layout/structured-data'
 import { MapSection } from './components/layout/map-embed'
 import { SiteFooter } from './components/layout/site-footer'
 import { ErrorView } from './components/sections/error-view'
-import { endOfBodyScripts, headScripts, shellData } from './lib/shell.server'
+import { endOfBodyScripts, headScripts, islandsScripts, shellData } from './lib/shell.server'
 import { inlinePngIcon } from './lib/inline-image.server'
 import { FAVICON_FILE, FAVICON_SVG_PATH, INLINE_ICON_SIZE } from './lib/tab-icon'
 import { useShell } from './lib/use-shell'
 import { analyticsIds } from './lib/analytics-config'
 import { gtmNoscriptUrl } from './lib/third-party'
-import { islandsBootstrap, speculationRules } from './lib/page-scripts'
+import { speculationRules } from './lib/page-scripts'
 import { hasOwnMap, islandsOf } from './lib/route-handle'
-import { islandsEntryUrl } from './islands/build.server'
 
 /** Build time: the words and links of the shared layout, and the page's inline scripts. */
 export async function loader() {
@@ -32,7 +31,7 @@ export async function loader() {
     shell: shellData(),
     headScripts: headScripts(),
     endOfBodyScripts: endOfBodyScripts(),
-    islandsEntry: islandsEntryUrl(),
+    islandsScripts: islandsScripts(),
     favicon: await inlinePngIcon(FAVICON_SVG_PATH, INLINE_ICON_SIZE),
   }
 }
@@ -115,9 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <StructuredData />
         <InlineScripts scripts={rootData?.endOfBodyScripts ?? []} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
-        {islands.length > 0 && rootData ? (
-          <InlineScripts scripts={[islandsBootstrap(rootData.islandsEntry)]} />
-        ) : null}
+        {islands.length > 0 ? <InlineScripts scripts={rootData?.islandsScripts ?? []} /> : null}
         {/* Only in React Router's SPA fallback, which the build removes (see page-assets.tsx). */}
         {spaFallback ? <Scripts /> : null}
       </body>

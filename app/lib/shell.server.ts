@@ -1,9 +1,14 @@
 import { layoutContent } from '~/content/layout'
 import { analyticsConfigured, analyticsIds } from './analytics-config'
-import { colorModeScript } from './color-mode'
-import { leadSourceScript } from './lead-source'
+import {
+  analyticsScript,
+  colorModeScript,
+  controlsScript,
+  islandsBootstrap,
+  leadSourceScript,
+} from '~/inline-scripts/page-scripts.server'
+import { islandsEntryUrl } from '~/islands/build.server'
 import { mapEmbedUrl } from './map-embed'
-import { analyticsScript, controlsScript } from './page-scripts'
 import { publicEnv } from './public-env'
 import { featuredServices } from '~/content/services'
 import { siteConfig } from '~/content/site'
@@ -62,7 +67,7 @@ export function headScripts(): string[] {
 
 /**
  * The inline scripts at the end of the body, which the first paint does not need: the visit's
- * source (for the contact form), the controls (app/lib/page-scripts.ts), analytics when
+ * source (for the contact form), the controls (app/inline-scripts/controls.ts), analytics when
  * configured.
  */
 export function endOfBodyScripts(): string[] {
@@ -73,4 +78,9 @@ export function endOfBodyScripts(): string[] {
     controlsScript({ title: map.title, embedUrl: mapEmbedUrl(query, publicEnv.googleMapsApiKey) }),
     ...(analyticsConfigured ? [analyticsScript(analyticsIds)] : []),
   ]
+}
+
+/** Last on a page with islands: the loader of the islands' script. */
+export function islandsScripts(): string[] {
+  return [islandsBootstrap(islandsEntryUrl())]
 }

@@ -1,6 +1,6 @@
 /**
  * Google Analytics and Tag Manager, configured at build time and loaded by the page's inline
- * analytics script (app/lib/page-scripts.ts) after the page is interactive.
+ * analytics script (app/inline-scripts/analytics.ts) after the page is interactive.
  */
 export type AnalyticsIds = { gaMeasurementId: string; gtmContainerId: string }
 

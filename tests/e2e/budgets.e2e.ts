@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
 import { pagePaths, postPaths } from '~/lib/site-routes'
 import { budgets } from '../../shared/budgets'
-import { leadSourceScript } from '~/lib/lead-source'
+import { leadSourceScript } from '~/inline-scripts/page-scripts.server'
 import { baseURL, launchBrowser, lighthousePhone, openPage, phone } from './browser'
 
 /** Every post in content/posts/: the four built-in ones and any the owner added. */

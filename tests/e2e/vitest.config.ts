@@ -1,11 +1,12 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+import { inlineScripts } from '../../vite-plugins/inline-scripts'
 import { publicEnvDefine } from '../../shared/public-env'
 
 /** Browser tests: Chromium (Debian's, via playwright-core) against the production build. */
 export default defineConfig({
-  // The `~` alias is tsconfig.json's `paths`, read from there.
-  plugins: [tsconfigPaths()],
+  // The `~` alias is tsconfig.json's `paths`, read from there; the budgets read the inline scripts.
+  plugins: [tsconfigPaths(), inlineScripts()],
   define: publicEnvDefine({}),
   test: {
     reporters: ['default', 'json'],

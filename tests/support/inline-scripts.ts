@@ -18,3 +18,6 @@ export function inlineScripts(html: string): string[] {
 /** The CSP source that allows one inline script: 'sha256-…'. */
 export const scriptHashSource = (body: string) =>
   `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+
+/** Runs an inline script as the page would: in the global scope, as the parser reaches it. */
+export const runInlineScript = (script: string): unknown => new Function(script)()

@@ -2,7 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { useShell } from '~/lib/use-shell'
 import { mapLinkUrl } from '~/lib/map-embed'
 
-// A same-size placeholder until page-scripts.ts swaps the map in near the viewport.
+// A same-size placeholder until the controls script (app/inline-scripts/controls.ts) swaps the map in near the viewport.
 function MapEmbed({ height = 320 }: { height?: number }) {
   const { map } = useShell()
   return (

@@ -3,7 +3,7 @@ import { Icon } from '~/components/ui/icon'
 import { Link, NavLink } from 'react-router'
 import { useShell } from '~/lib/use-shell'
 
-// CSS opens it on hover and focus; page-scripts.ts adds aria-expanded and Escape.
+// CSS opens it on hover and focus; app/inline-scripts/controls.ts adds aria-expanded and Escape.
 export function ServicesDropdown({ title }: { title: string }) {
   const { nav } = useShell()
   const listId = useId()
