@@ -24,7 +24,7 @@ const app = await buildApp({
   logger: true,
   trustProxy: env.trustProxy,
   rateLimit: env.rateLimit,
-  mail: env.mail && { mailer: smtpMailer(env.mail.smtpUrl, env.mail.from), to: env.mail.to },
+  mail: env.mail && { mailer: smtpMailer(env.mail.smtpUrl, env.mail.from, {}, env.dkim), to: env.mail.to },
   siteUrl: env.siteUrl,
   cms: env.cms,
 })
