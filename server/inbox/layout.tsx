@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../../shared/admin-paths'
 
-export type Section = 'inbox' | 'spam' | 'sources' | 'none'
+export type Section = 'inbox' | 'spam' | 'sources' | 'email' | 'none'
 
 export function renderPage(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`
@@ -46,6 +46,9 @@ export function InboxLayout(props: {
           </a>
           <a href={`${INBOX_PATH}/sources`} aria-current={current('sources')}>
             Where leads come from
+          </a>
+          <a href={`${INBOX_PATH}/email`} aria-current={current('email')}>
+            E-mail alerts
           </a>
           {props.siteEditor ? <a href={ADMIN_PATH}>Edit the site</a> : null}
           <form method="post" action={SIGN_OUT_PATH}>
