@@ -203,7 +203,7 @@ export function EmailPage(props: {
               or leave it unset.
             </p>
           ) : null}
-          <form method="post" action={EMAIL_TEST_PATH}>
+          <form method="post" action={EMAIL_TEST_PATH} className="actions">
             <button type="submit">Send a test e-mail</button>
           </form>
         </section>

@@ -51,7 +51,7 @@ export function addressDomain(from: string): string | undefined {
   return domain && isDnsName(domain) ? domain : undefined
 }
 
-export type RecordKind = 'SPF' | 'DKIM' | 'DMARC'
+type RecordKind = 'SPF' | 'DKIM' | 'DMARC'
 
 export type DnsRecord = {
   kind: RecordKind
