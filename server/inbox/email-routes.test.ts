@@ -296,6 +296,11 @@ describe('Send a test e-mail', () => {
     expect(verified.results[0]?.status.result).toBe('pass')
   })
 
+  test('/healthz stays terse: nothing of the mail setup or its records', async () => {
+    const health = await (await fetch(`${base}/healthz`)).text()
+    expect(health).not.toMatch(/dkim|spf|dmarc|smtp|canopy\.example/i)
+  })
+
   test('an answer no longer kept says so; an id of another shape shows nothing', async () => {
     const { page } = await settingsPage(
       '/admin/leads/email?test=00000000-0000-4000-8000-000000000000',
