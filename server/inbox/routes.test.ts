@@ -391,6 +391,7 @@ describe('spam is kept, not dropped', () => {
     expect(sent.at(-1)?.subject).toBe('New website enquiry from Fast Fingers')
     // Again: it is in the inbox already; nothing more is sent.
     await post(`${leadPath('fast')}/not-spam`, {})
+    // An e-mail that must not come can only be given time, not waited for.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(sent.length).toBe(before + 1)
   })

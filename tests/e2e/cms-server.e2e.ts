@@ -61,13 +61,15 @@ const lastBuild = async () =>
   ((await (await api('siteStatus', {})).json()) as { build: { last?: BuildOutcome } }).build.last
 
 async function nextRebuild(after: string | undefined): Promise<BuildOutcome> {
-  const deadline = Date.now() + 110_000
-  for (;;) {
-    const lastRebuild = await lastBuild()
-    if (lastRebuild && lastRebuild.at !== after) return lastRebuild
-    if (Date.now() > deadline) throw new Error('no rebuild finished in time')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  let lastRebuild: BuildOutcome | undefined
+  await expect
+    .poll(async () => (lastRebuild = await lastBuild())?.at ?? after, {
+      message: 'no rebuild finished in time',
+      timeout: 110_000,
+      interval: 500,
+    })
+    .not.toBe(after)
+  return lastRebuild!
 }
 
 const faqFile = path.join(workingCopy, 'content/faq.json')
@@ -81,13 +83,8 @@ const saveFaq = (data: FaqFile, message: string) =>
     options: { commitMessage: message },
   })
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
+const waitUntil = (condition: () => Promise<boolean>, timeout = 150_000) =>
+  expect.poll(condition, { timeout, interval: 500 }).toBe(true)
 const home = async () => (await fetch(`${server.url}/`)).text()
 const commitCount = () =>
   Number(
