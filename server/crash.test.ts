@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { afterAll, expect, test } from 'vitest'
+import { contactForm } from '../tests/support/lead-input'
 import { createSiteFixture } from '../tests/support/site-fixture'
-import { buildApp } from './app'
+import { serveForTest } from '../tests/support/test-server'
 import { openLeadStore } from './leads/store'
 import { freePort, spawnServer, waitUntilUp } from '../tests/support/local-server'
 
@@ -20,12 +21,9 @@ function postLead(base: string, index: number) {
   return fetch(`${base}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      'form-name': 'contact',
-      name: `Burst ${index}`,
-      email: `burst${index}@example.com`,
-      comment: 'Storm damage on the north side.',
-    }).toString(),
+    body: new URLSearchParams(
+      contactForm({ name: `Burst ${index}`, email: `burst${index}@example.com` }),
+    ).toString(),
   })
 }
 
@@ -71,17 +69,14 @@ test('kill -9 in the middle of a burst: after a restart every acknowledged lead 
 }, 60_000)
 
 test('one client posting too fast gets 429 with a JSON reason', async () => {
-  const app = await buildApp({
-    clientDir: fixture.clientDir,
-    dataDir: fixture.dataDir,
-    rateLimit: { max: 3, windowMs: 60_000 },
+  const { url } = await serveForTest({
+    site: fixture,
+    app: { rateLimit: { max: 3, windowMs: 60_000 } },
   })
-  const base = await app.listen({ host: '127.0.0.1', port: 0 })
   const statuses: number[] = []
   for (let index = 0; index < 5; index += 1)
-    statuses.push((await postLead(base, 1000 + index)).status)
+    statuses.push((await postLead(url, 1000 + index)).status)
   expect(statuses).toEqual([200, 200, 200, 429, 429])
-  const answer = await (await postLead(base, 2000)).json()
+  const answer = await (await postLead(url, 2000)).json()
   expect(answer).toMatchObject({ ok: false, errors: [{ field: 'rate' }] })
-  await app.close()
 })

@@ -2,10 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSiteFixture } from '../../tests/support/site-fixture'
+import { beforeAll, describe, expect, test } from 'vitest'
 import {
   brokenPixelsJpeg,
   decompressionBomb,
@@ -17,16 +15,13 @@ import {
 } from '../../tests/support/photos'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { scratchProject } from '../../tests/support/scratch-project'
-import { buildApp } from '../app'
+import { serveForSuite } from '../../tests/support/test-server'
 import { openAccounts } from '../owner/accounts'
 
-const fixture = createSiteFixture()
 const workingCopy = scratchProject({ git: true })
 const PASSWORD = 'a lot of linden leaves'
 const OWNER_PASSWORD = 'olive groves along the creek'
 const agencyRemote = mkdtempSync(path.join(tmpdir(), 'canopy-agency-'))
-let app: FastifyInstance
-let base: string
 let cookie: string
 
 const git = (...args: string[]) =>
@@ -34,30 +29,25 @@ const git = (...args: string[]) =>
 const commitCount = () => Number(git('rev-list', '--count', 'HEAD'))
 const faqPath = path.join(workingCopy, 'content/faq.json')
 
-beforeAll(async () => {
-  const accounts = openAccounts(fixture.dataDir)
-  await accounts.add('maria', PASSWORD)
-  accounts.close()
-  symlinkSync(tmpdir(), path.join(workingCopy, 'content/outside'))
-  execFileSync('git', ['init', '--quiet', '--bare', agencyRemote])
-  git('remote', 'add', 'agency', agencyRemote)
-  app = await buildApp({
-    clientDir: fixture.clientDir,
-    dataDir: fixture.dataDir,
-    cms: { workingCopy, publish: false, gitRemote: 'agency' },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-  cookie = sessionCookieOf(await postSignIn(base, 'maria', PASSWORD))
+const server = serveForSuite({
+  prepare: async ({ dataDir }) => {
+    const accounts = openAccounts(dataDir)
+    await accounts.add('maria', PASSWORD)
+    accounts.close()
+    symlinkSync(tmpdir(), path.join(workingCopy, 'content/outside'))
+    execFileSync('git', ['init', '--quiet', '--bare', agencyRemote])
+    git('remote', 'add', 'agency', agencyRemote)
+  },
+  app: { cms: { workingCopy, publish: false, gitRemote: 'agency' } },
+  removeOnClose: [workingCopy, agencyRemote],
+  // Closing waits for the push to the agency's remote still under way and the one behind it (no
+  // commit is left unpushed), and for a connection of this test's client that fell idle after the
+  // close began (up to the keep-alive timeout): longer than the default on a busy machine.
+  hookTimeout: 30_000,
 })
-// Closing waits for the push to the agency's remote still under way and the one behind it (no
-// commit is left unpushed), and for a connection of this test's client that fell idle after the
-// close began (up to the keep-alive timeout): longer than the default 10 s on a busy machine.
-afterAll(async () => {
-  await app.close()
-  fixture.cleanup()
-  rmSync(workingCopy, { recursive: true, force: true })
-  rmSync(agencyRemote, { recursive: true, force: true })
-}, 30_000)
+beforeAll(async () => {
+  cookie = sessionCookieOf(await postSignIn(server.url, 'maria', PASSWORD))
+})
 
 function call(
   action: string,
@@ -65,10 +55,10 @@ function call(
   headers: Record<string, string> = {},
   body: string = JSON.stringify({ action, params: { branch: 'main', ...params } }),
 ) {
-  return fetch(`${base}/admin/api/v1`, {
+  return fetch(`${server.url}/admin/api/v1`, {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', origin: base, cookie, ...headers },
+    headers: { 'content-type': 'application/json', origin: server.url, cookie, ...headers },
   })
 }
 
@@ -115,7 +105,7 @@ describe('who may call it', () => {
   )
 
   test('a session but no origin at all: 403', async () => {
-    const response = await fetch(`${base}/admin/api/v1`, {
+    const response = await fetch(`${server.url}/admin/api/v1`, {
       method: 'POST',
       body: JSON.stringify({ action: 'info', params: {} }),
       headers: { 'content-type': 'application/json', cookie },
@@ -168,10 +158,10 @@ describe('the status line', () => {
   test('says who is signed in and their role: the lead inbox is linked for an owner only', async () => {
     const asEditor = (await (await call('siteStatus')).json()) as { editor: string; role: string }
     expect(asEditor).toMatchObject({ editor: 'maria', role: 'editor' })
-    const accounts = openAccounts(fixture.dataDir)
+    const accounts = openAccounts(server.dataDir)
     await accounts.add('olive', OWNER_PASSWORD, 'owner')
     accounts.close()
-    const owner = sessionCookieOf(await postSignIn(base, 'olive', OWNER_PASSWORD))
+    const owner = sessionCookieOf(await postSignIn(server.url, 'olive', OWNER_PASSWORD))
     const asOwner = (await (await call('siteStatus', {}, { cookie: owner })).json()) as {
       role: string
     }
@@ -204,7 +194,8 @@ describe('saving', () => {
       )
       .toBe(head)
     const lastPush = async () =>
-      ((await (await fetch(`${base}/healthz`)).json()) as { lastPush?: { ok: boolean } }).lastPush
+      ((await (await fetch(`${server.url}/healthz`)).json()) as { lastPush?: { ok: boolean } })
+        .lastPush
     await expect.poll(lastPush).toMatchObject({ ok: true })
   })
 
@@ -296,7 +287,9 @@ describe('uploads', () => {
     const photo = await phonePhoto(1600, 1200)
     expect((await upload('public/images/uploads/fresh-maple.jpg', photo)).status).toBe(200)
     // The editor's thumbnail and preview ask for it by its public address.
-    const forEditor = await fetch(`${base}/images/uploads/fresh-maple.jpg`, { headers: { cookie } })
+    const forEditor = await fetch(`${server.url}/images/uploads/fresh-maple.jpg`, {
+      headers: { cookie },
+    })
     expect(forEditor.status).toBe(200)
     expect(forEditor.headers.get('content-type')).toBe('image/jpeg')
     expect(
@@ -304,7 +297,7 @@ describe('uploads', () => {
     ).toBe(true)
     // A visitor sees it once a build has put it in the site, not before.
     expect(
-      (await app.inject({ method: 'GET', url: '/images/uploads/fresh-maple.jpg' })).statusCode,
+      (await server.inject({ method: 'GET', url: '/images/uploads/fresh-maple.jpg' })).statusCode,
     ).toBe(404)
     // Only photos, and only those directly in the uploads folder: nothing else of the working copy.
     const photoBytes = readFileSync(uploaded('fresh-maple.jpg'))
@@ -317,7 +310,7 @@ describe('uploads', () => {
       '/images/uploads/..%2f..%2f..%2fpackage.jpg',
       '/images/uploads/not-a-photo.jpg',
     ]) {
-      const response = await app.inject({ method: 'GET', url, headers: { cookie } })
+      const response = await server.inject({ method: 'GET', url, headers: { cookie } })
       expect(response.statusCode, url).toBe(404)
     }
     for (const file of [

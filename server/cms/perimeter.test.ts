@@ -1,51 +1,38 @@
-import type { FastifyInstance } from 'fastify'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { cmsUser } from '../cli/cms-user'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
-import { createSiteFixture } from '../../tests/support/site-fixture'
-import { buildApp } from '../app'
+import { contactForm } from '../../tests/support/lead-input'
+import { serveForSuite } from '../../tests/support/test-server'
 import { ADDRESS_FAILURE_LIMIT } from '../owner/sign-in-limits'
 
 /**
  * The edges of the self-hosted editor as an attacker tries them: the proxy's headers, other
  * spellings of /admin, slow clients, and what the editor's page may run.
  */
-const fixture = createSiteFixture()
 const PASSWORD = 'an elm on every corner'
 /** The site behind the reverse proxy of docs/deploy.md: TRUST_PROXY=1. */
-let app: FastifyInstance
-let base: string
-
-beforeAll(async () => {
-  mkdirSync(path.join(fixture.clientDir, 'admin'), { recursive: true })
-  writeFileSync(
-    path.join(fixture.clientDir, 'admin/index.html'),
-    '<!doctype html><title>Editor</title>',
-  )
-  // A build made before editing was turned on: its editor config names Git Gateway.
-  writeFileSync(
-    path.join(fixture.clientDir, 'admin/config.yml'),
-    JSON.stringify({
-      backend: { name: 'git-gateway', branch: 'main' },
-      local_backend: { url: 'http://localhost:8081/api/v1' },
-      collections: [{ name: 'settings', label: 'Pages and settings' }],
-    }),
-  )
-  await cmsUser(['add', 'maria'], fixture.dataDir, async () => PASSWORD)
-  app = await buildApp({
-    clientDir: fixture.clientDir,
-    dataDir: fixture.dataDir,
-    cms: { workingCopy: fixture.dataDir, publish: false },
+const server = serveForSuite({
+  prepare: async ({ clientDir, dataDir }) => {
+    mkdirSync(path.join(clientDir, 'admin'), { recursive: true })
+    writeFileSync(path.join(clientDir, 'admin/index.html'), '<!doctype html><title>Editor</title>')
+    // A build made before editing was turned on: its editor config names Git Gateway.
+    writeFileSync(
+      path.join(clientDir, 'admin/config.yml'),
+      JSON.stringify({
+        backend: { name: 'git-gateway', branch: 'main' },
+        local_backend: { url: 'http://localhost:8081/api/v1' },
+        collections: [{ name: 'settings', label: 'Pages and settings' }],
+      }),
+    )
+    await cmsUser(['add', 'maria'], dataDir, async () => PASSWORD)
+  },
+  app: ({ dataDir }) => ({
+    cms: { workingCopy: dataDir, publish: false },
     trustProxy: 1,
     rateLimit: { max: 5, windowMs: 60_000 },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-})
-afterAll(async () => {
-  await app.close()
-  fixture.cleanup()
+  }),
 })
 
 /** What nginx with the old `$proxy_add_x_forwarded_for` passed on: the client's own header, then the client. */
@@ -57,19 +44,14 @@ describe('behind a proxy, the client address is the one the proxy saw', () => {
   test('a changing address written into X-Forwarded-For does not reset the form rate limit', async () => {
     const statuses: number[] = []
     for (let index = 0; index < 15; index += 1) {
-      const response = await fetch(`${base}/`, {
+      const response = await fetch(`${server.url}/`, {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           accept: 'application/json',
           ...appended(`10.0.0.${index}`, '203.0.113.7'),
         },
-        body: new URLSearchParams({
-          'form-name': 'contact',
-          name: 'Pat Green',
-          email: 'pat@example.com',
-          comment: 'The oak leans toward the garage.',
-        }).toString(),
+        body: new URLSearchParams(contactForm()).toString(),
       })
       statuses.push(response.status)
     }
@@ -81,7 +63,7 @@ describe('behind a proxy, the client address is the one the proxy saw', () => {
     const statuses: number[] = []
     for (let index = 0; index < ADDRESS_FAILURE_LIMIT + 5; index += 1) {
       const response = await postSignIn(
-        base,
+        server.url,
         `stranger${index}`,
         'a guess',
         appended(`10.9.0.${index}`, '203.0.113.8'),
@@ -93,7 +75,7 @@ describe('behind a proxy, the client address is the one the proxy saw', () => {
   }, 60_000)
 
   test('X-Forwarded-Host is not believed: another site cannot pass for this one', async () => {
-    const forged = await app.inject({
+    const forged = await server.inject({
       method: 'POST',
       url: '/admin/login',
       headers: {
@@ -108,7 +90,7 @@ describe('behind a proxy, the client address is the one the proxy saw', () => {
     })
     expect(forged.statusCode).toBe(403)
     expect(forged.headers['set-cookie']).toBeUndefined()
-    const own = await app.inject({
+    const own = await server.inject({
       method: 'POST',
       url: '/admin/login',
       headers: {
@@ -134,7 +116,7 @@ describe('every spelling of /admin gets what /admin gets', () => {
     '/admin%2Fconfig.yml',
     '/admin/./config.yml',
   ])('GET %s without a session: to the sign-in, nothing of the editor', async (url) => {
-    const response = await app.inject({ method: 'GET', url })
+    const response = await server.inject({ method: 'GET', url })
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe('/admin/login')
     expect(response.body).not.toContain('proxy')
@@ -142,7 +124,7 @@ describe('every spelling of /admin gets what /admin gets', () => {
 
   // Larger than the API's own body limit: read, it would be refused 413, not 401.
   test('a 30 MiB post to /%61dmin/api/v1 without a session is refused before its body is read', async () => {
-    const response = await app.inject({
+    const response = await server.inject({
       method: 'POST',
       url: '/%61dmin/api/v1',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:80' },
@@ -154,9 +136,9 @@ describe('every spelling of /admin gets what /admin gets', () => {
 
   test('with a session, /%61dmin is the editor with its own policy', async () => {
     const cookie = sessionCookieOf(
-      await postSignIn(base, 'maria', PASSWORD, { 'x-forwarded-for': '203.0.113.30' }),
+      await postSignIn(server.url, 'maria', PASSWORD, { 'x-forwarded-for': '203.0.113.30' }),
     )
-    const response = await fetch(`${base}/%61dmin`, { headers: { cookie } })
+    const response = await fetch(`${server.url}/%61dmin`, { headers: { cookie } })
     expect(response.status).toBe(200)
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self';")
@@ -166,9 +148,9 @@ describe('every spelling of /admin gets what /admin gets', () => {
 describe('turning editing on takes a restart, not a build', () => {
   test("a build made for another backend gets this server as the editor's backend", async () => {
     const cookie = sessionCookieOf(
-      await postSignIn(base, 'maria', PASSWORD, { 'x-forwarded-for': '203.0.113.31' }),
+      await postSignIn(server.url, 'maria', PASSWORD, { 'x-forwarded-for': '203.0.113.31' }),
     )
-    const response = await fetch(`${base}/admin/config.yml`, { headers: { cookie } })
+    const response = await fetch(`${server.url}/admin/config.yml`, { headers: { cookie } })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const config = (await response.json()) as Record<string, unknown>
@@ -180,7 +162,7 @@ describe('turning editing on takes a restart, not a build', () => {
 
 describe("the editor's page", () => {
   test('runs no script made from strings and talks to no other origin', async () => {
-    const response = await app.inject({ method: 'GET', url: '/admin/login' })
+    const response = await server.inject({ method: 'GET', url: '/admin/login' })
     const policy = String(response.headers['content-security-policy'])
     expect(policy).toContain("script-src 'self';")
     expect(policy).not.toContain('unsafe-eval')
@@ -192,8 +174,8 @@ describe("the editor's page", () => {
 
 describe('slow clients are cut off', () => {
   test('a request and its headers have time limits', () => {
-    expect(app.server.requestTimeout).toBeGreaterThan(0)
-    expect(app.server.headersTimeout).toBeGreaterThan(0)
-    expect(app.server.headersTimeout).toBeLessThanOrEqual(30_000)
+    expect(server.app.server.requestTimeout).toBeGreaterThan(0)
+    expect(server.app.server.headersTimeout).toBeGreaterThan(0)
+    expect(server.app.server.headersTimeout).toBeLessThanOrEqual(30_000)
   })
 })

@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { contactForm } from '../../tests/support/lead-input'
 import { blankPng, detailedPhoto, phonePhoto } from '../../tests/support/photos'
 import { createSiteFixture } from '../../tests/support/site-fixture'
-import { type AppOptions, buildApp } from '../app'
+import {
+  type TestServer,
+  type TestServerOptions,
+  serveForSuite,
+  serveForTest,
+} from '../../tests/support/test-server'
+import type { AppOptions } from '../app'
 import { LeadPage } from '../inbox/lead-page'
 import { renderPage } from '../inbox/layout'
 import { escapeHtml } from '../leads/email-outbox'
@@ -19,43 +25,20 @@ import { freePort, spawnServer, waitUntilUp } from '../../tests/support/local-se
  * day, or a disk short of space, gets its lead stored without them, and the visitor and the owner
  * are told.
  */
-const typed = {
-  'form-name': 'contact',
-  name: 'Robin Ashgrove',
-  email: 'robin@example.com',
-  phone: '(217) 555-0131',
-  comment: 'The big oak leans over the shed after the storm.',
-}
+const typed = contactForm()
 
-type Served = { app: FastifyInstance; base: string; dataDir: string; cleanup: () => void }
-type Reachable = Pick<Served, 'base'>
-const running: Served[] = []
+type Reachable = Pick<TestServer, 'url'>
 
-async function serve(options: Partial<AppOptions> = {}): Promise<Served> {
-  const fixture = createSiteFixture()
-  const app = await buildApp({
-    clientDir: fixture.clientDir,
-    dataDir: fixture.dataDir,
+/** A site of its own taking many posts, each naming its client; a test's own options over these. */
+const postsFromClients = (options: Partial<AppOptions> = {}): TestServerOptions => ({
+  app: {
     rateLimit: { max: 10_000, windowMs: 60_000 },
     // Each test post names its client, as nginx does in front of the server.
     trustProxy: 1,
     ...options,
-  })
-  const served = {
-    app,
-    base: await app.listen({ host: '127.0.0.1', port: 0 }),
-    dataDir: fixture.dataDir,
-    cleanup: fixture.cleanup,
-  }
-  running.push(served)
-  return served
-}
-afterAll(async () => {
-  for (const { app, cleanup } of running.splice(0)) {
-    await app.close()
-    cleanup()
-  }
+  },
 })
+const serve = (options: Partial<AppOptions> = {}) => serveForTest(postsFromClients(options))
 
 /** A photo as a Blob made once: posts that share it hold no copy of it in the test's memory. */
 const asBlob = (bytes: Buffer, type = 'image/jpeg') => new Blob([new Uint8Array(bytes)], { type })
@@ -73,7 +56,7 @@ const post = (
   client: string,
   accept: 'application/json' | 'text/html' = 'application/json',
 ) =>
-  fetch(`${served.base}/`, {
+  fetch(`${served.url}/`, {
     method: 'POST',
     body: form,
     headers: { accept, 'x-forwarded-for': client },
@@ -114,9 +97,9 @@ describe('a burst of posts with photos', () => {
       source: true,
       env: { BUILD_DIR: fixture.clientDir, TRUST_PROXY: '1', RATE_LIMIT_MAX: '10000' },
     })
-    const served = { base: `http://127.0.0.1:${port}`, dataDir: fixture.dataDir }
+    const served = { url: `http://127.0.0.1:${port}`, dataDir: fixture.dataDir }
     try {
-      await waitUntilUp(served.base)
+      await waitUntilUp(served.url)
       const photos = await Promise.all(
         [0, 1, 2].map(async () => asBlob(await detailedPhoto(2400, 1800))),
       )
@@ -194,10 +177,7 @@ describe('a burst of posts with photos', () => {
 })
 
 describe('a picture too large is refused from its header, named, before decoding', () => {
-  let served: Served
-  beforeAll(async () => {
-    served = await serve()
-  })
+  const served = serveForSuite(postsFromClients())
   afterEach(() => {
     vi.restoreAllMocks()
   })

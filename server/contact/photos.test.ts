@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { contactForm } from '../../tests/support/lead-input'
 import {
   decompressionBomb,
   hasGpsPosition,
@@ -8,8 +8,7 @@ import {
   scriptedSvg,
   truncatedJpeg,
 } from '../../tests/support/photos'
-import { createSiteFixture } from '../../tests/support/site-fixture'
-import { buildApp } from '../app'
+import { serveForSuite } from '../../tests/support/test-server'
 import { escapeHtml } from '../leads/email-outbox'
 import { openLeadStore } from '../leads/store'
 
@@ -17,32 +16,13 @@ import { openLeadStore } from '../leads/store'
  * Photos with a quote request, as a visitor's phone sends them and as an attacker would: every
  * refused file named in the visitor's words, nothing stored, and the typed words given back.
  */
-const fixture = createSiteFixture()
-let app: FastifyInstance
-let base: string
+const server = serveForSuite({ app: { rateLimit: { max: 10_000, windowMs: 60_000 } } })
 
-beforeAll(async () => {
-  app = await buildApp({
-    clientDir: fixture.clientDir,
-    dataDir: fixture.dataDir,
-    rateLimit: { max: 10_000, windowMs: 60_000 },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-})
-afterAll(async () => {
-  await app.close()
-  fixture.cleanup()
-})
-
-const typed = {
-  'form-name': 'contact',
-  name: 'Robin Ashgrove',
-  email: 'robin@example.com',
-  phone: '(217) 555-0131',
+const typed = contactForm({
   comment: 'The <b>big</b> oak leans over the shed after the storm.',
   service: 'tree-removal',
   urgency: 'emergency',
-}
+})
 
 type Attachment = { field: string; bytes: Buffer; filename?: string; type?: string }
 
@@ -56,10 +36,10 @@ function formWith(attachments: Attachment[], fields: Record<string, string> = ty
 
 /** With script the page asks for JSON; without, the browser takes the page the server sends. */
 const send = (form: FormData, accept: 'application/json' | 'text/html' = 'application/json') =>
-  fetch(`${base}/`, { method: 'POST', body: form, headers: { accept }, redirect: 'manual' })
+  fetch(`${server.url}/`, { method: 'POST', body: form, headers: { accept }, redirect: 'manual' })
 
 function storedLeads() {
-  const store = openLeadStore(fixture.dataDir)
+  const store = openLeadStore(server.dataDir)
   try {
     return store.listLeads().map((lead) => ({ ...lead, photos: store.photosOf(lead.id) }))
   } finally {
@@ -68,7 +48,7 @@ function storedLeads() {
 }
 
 function storedPhoto(leadId: string, photoId: string) {
-  const store = openLeadStore(fixture.dataDir)
+  const store = openLeadStore(server.dataDir)
   try {
     return store.photo(leadId, photoId, 'full')
   } finally {
@@ -154,7 +134,7 @@ describe('photos the visitor sends are kept, clean', () => {
       ]),
       Buffer.from(`--${boundary}--\r\n`),
     ])
-    const response = await fetch(`${base}/`, {
+    const response = await fetch(`${server.url}/`, {
       method: 'POST',
       body,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' },

@@ -1,36 +1,14 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
+import { contactForm } from '../../tests/support/lead-input'
 import { scriptHashSource } from '../../tests/support/inline-scripts'
-import { createSiteFixture, fixtureInlineScript } from '../../tests/support/site-fixture'
-import { buildApp } from '../app'
+import { fixtureInlineScript } from '../../tests/support/site-fixture'
+import { serveForTest, serveForSuite } from '../../tests/support/test-server'
 import { MAX_BODY_BYTES } from './body'
 import { openLeadStore } from '../leads/store'
 
-const fixture = createSiteFixture()
-let app: FastifyInstance
-let base: string
+const server = serveForSuite({ app: { rateLimit: { max: 10_000, windowMs: 60_000 } } })
 
-beforeAll(async () => {
-  app = await buildApp({
-    clientDir: fixture.clientDir,
-    dataDir: fixture.dataDir,
-    rateLimit: { max: 10_000, windowMs: 60_000 },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-})
-afterAll(async () => {
-  await app.close()
-  fixture.cleanup()
-})
-
-const valid = {
-  'form-name': 'contact',
-  name: 'Pat Green',
-  email: 'pat@example.com',
-  phone: '(217) 555-0100',
-  comment: 'Our silver maple drops limbs on the garage.',
-  submit: 'Send message',
-}
+const valid = contactForm({ submit: 'Send message' })
 
 function urlencoded(fields: Record<string, string>): string {
   return new URLSearchParams(fields).toString()
@@ -43,11 +21,11 @@ function post(
 ) {
   const headers: Record<string, string> = { accept }
   if (contentType) headers['content-type'] = contentType
-  return fetch(`${base}/`, { method: 'POST', body, headers, redirect: 'manual' })
+  return fetch(`${server.url}/`, { method: 'POST', body, headers, redirect: 'manual' })
 }
 
 function countLeads(): number {
-  const store = openLeadStore(fixture.dataDir)
+  const store = openLeadStore(server.dataDir)
   try {
     return store.listLeads().length
   } finally {
@@ -229,7 +207,7 @@ describe('bad input: a 4xx naming the field, nothing stored, the server stays up
     const response = await post(urlencoded(withField('bot-field', 'http://spam.example')))
     expect(response.status).toBe(200)
     const { id } = (await response.json()) as { id: string }
-    const store = openLeadStore(fixture.dataDir)
+    const store = openLeadStore(server.dataDir)
     expect(store.listLeads().some((lead) => lead.id === id)).toBe(false)
     expect(store.inbox.lead(id)?.spam).toBe('Filled in the hidden field only robots see')
     store.close()
@@ -242,7 +220,7 @@ describe('valid submissions are stored before they are acknowledged', () => {
     expect(response.status).toBe(200)
     const { ok, id } = (await response.json()) as { ok: boolean; id: string }
     expect(ok).toBe(true)
-    const store = openLeadStore(fixture.dataDir)
+    const store = openLeadStore(server.dataDir)
     const lead = store.listLeads().find((candidate) => candidate.id === id)
     expect(lead).toMatchObject({
       name: 'Pat Green',
@@ -280,7 +258,7 @@ describe('valid submissions are stored before they are acknowledged', () => {
     const response = await post(urlencoded(fields))
     expect(response.status).toBe(200)
     const { id } = (await response.json()) as { id: string }
-    const store = openLeadStore(fixture.dataDir)
+    const store = openLeadStore(server.dataDir)
     expect(store.listLeads().find((lead) => lead.id === id)).toMatchObject(stored)
     store.close()
   })
@@ -310,7 +288,7 @@ describe('valid submissions are stored before they are acknowledged', () => {
         .map(async (answer) => ((await answer.json()) as { id: string }).id),
     )
     expect(ids).toHaveLength(200)
-    const store = openLeadStore(fixture.dataDir)
+    const store = openLeadStore(server.dataDir)
     const stored = new Set(store.listLeads().map((lead) => lead.id))
     store.close()
     expect(ids.every((id) => stored.has(id))).toBe(true)
@@ -321,9 +299,9 @@ describe('valid submissions are stored before they are acknowledged', () => {
 describe('every response carries the security headers', () => {
   test('pages, assets, errors and form answers; the CSP on every document', async () => {
     for (const response of [
-      await fetch(`${base}/`),
-      await fetch(`${base}/assets/app-abc123.js`),
-      await fetch(`${base}/missing`),
+      await fetch(`${server.url}/`),
+      await fetch(`${server.url}/assets/app-abc123.js`),
+      await fetch(`${server.url}/missing`),
       await post(urlencoded(without('name'))),
       await post(urlencoded(without('name')), 'application/x-www-form-urlencoded', 'text/html'),
     ]) {
@@ -348,15 +326,16 @@ describe('every response carries the security headers', () => {
 
   test("each page's CSP allows exactly its own inline scripts by hash; the 404 page's, every page's", async () => {
     const hash = (title: string) => scriptHashSource(fixtureInlineScript(title))
-    const home = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? ''
+    const home = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? ''
     expect(home).toContain(hash('Home'))
     expect(home).not.toContain(hash('Contact'))
     expect(home).not.toContain("'unsafe-inline' https://www.googletagmanager.com")
     expect(/script-src [^;]*'unsafe-inline'/.test(home)).toBe(false)
-    const contact = (await fetch(`${base}/contact`)).headers.get('content-security-policy') ?? ''
+    const contact =
+      (await fetch(`${server.url}/contact`)).headers.get('content-security-policy') ?? ''
     expect(contact).toContain(hash('Contact'))
     expect(contact).not.toContain(hash('Home'))
-    const missing = await fetch(`${base}/missing`)
+    const missing = await fetch(`${server.url}/missing`)
     expect(await missing.text()).toContain('Page Not Found')
     const notFound = missing.headers.get('content-security-policy') ?? ''
     for (const title of ['Home', 'Contact', 'Thank you', 'Page Not Found'])
@@ -374,11 +353,11 @@ describe('every response carries the security headers', () => {
       '/images/uploads/raw.html',
       '/%69mages/uploads/raw.html',
     ]) {
-      const response = await fetch(`${base}${url}`, { redirect: 'follow' })
+      const response = await fetch(`${server.url}${url}`, { redirect: 'follow' })
       expect(response.status, url).toBe(404)
       expect(await response.text(), url).not.toContain('window.fixture = "upload')
     }
-    const photo = await fetch(`${base}/images/uploads/oak.jpg`)
+    const photo = await fetch(`${server.url}/images/uploads/oak.jpg`)
     expect(photo.status).toBe(200)
     expect(photo.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
     expect(photo.headers.get('x-content-type-options')).toBe('nosniff')
@@ -387,7 +366,7 @@ describe('every response carries the security headers', () => {
 
 describe('static files', () => {
   test('hashed assets are cached for a year, immutable, and served precompressed with an ETag', async () => {
-    const response = await fetch(`${base}/assets/app-abc123.js`, {
+    const response = await fetch(`${server.url}/assets/app-abc123.js`, {
       headers: { 'accept-encoding': 'br' },
     })
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -397,24 +376,24 @@ describe('static files', () => {
   })
 
   test('the static-host configuration files are not served', async () => {
-    expect((await fetch(`${base}/_headers`)).status).toBe(404)
+    expect((await fetch(`${server.url}/_headers`)).status).toBe(404)
   })
 
   test('pages: the right encoding, an ETag, and 304 when the browser has it already', async () => {
-    const plain = await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } })
+    const plain = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(plain.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(plain.headers.get('vary')).toContain('Accept-Encoding')
     const etag = plain.headers.get('etag') ?? ''
     expect(etag).toMatch(/^".+"$/)
-    const again = await fetch(`${base}/`, { headers: { 'if-none-match': etag } })
+    const again = await fetch(`${server.url}/`, { headers: { 'if-none-match': etag } })
     expect(again.status).toBe(304)
-    const head = await fetch(`${base}/contact`, { method: 'HEAD' })
+    const head = await fetch(`${server.url}/contact`, { method: 'HEAD' })
     expect(head.status).toBe(200)
   })
 
   test('pages get a short cache', async () => {
-    expect((await fetch(`${base}/contact`)).headers.get('cache-control')).toBe(
+    expect((await fetch(`${server.url}/contact`)).headers.get('cache-control')).toBe(
       'public, max-age=60, must-revalidate',
     )
   })
@@ -422,31 +401,25 @@ describe('static files', () => {
 
 describe('too many posts from one client', () => {
   test('429 with Retry-After; a plain form post gets its typed words back', async () => {
-    const slow = await buildApp({
-      clientDir: fixture.clientDir,
-      dataDir: fixture.dataDir,
-      rateLimit: { max: 1, windowMs: 60_000 },
+    const slow = await serveForTest({
+      site: server.site,
+      app: { rateLimit: { max: 1, windowMs: 60_000 } },
     })
-    const address = await slow.listen({ host: '127.0.0.1', port: 0 })
     const send = (accept: string) =>
-      fetch(`${address}/`, {
+      fetch(`${slow.url}/`, {
         method: 'POST',
         body: urlencoded(withField('comment', 'Please look at our elm')),
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
         redirect: 'manual',
       })
-    try {
-      expect((await send('application/json')).status).toBe(200)
-      const json = await send('application/json')
-      expect(json.status).toBe(429)
-      expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(0)
-      const page = await send('text/html')
-      expect(page.status).toBe(429)
-      const html = await page.text()
-      expect(html).toContain('You have sent several messages in a short time.')
-      expect(html).toContain('>Please look at our elm</textarea>')
-    } finally {
-      await slow.close()
-    }
+    expect((await send('application/json')).status).toBe(200)
+    const json = await send('application/json')
+    expect(json.status).toBe(429)
+    expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(0)
+    const page = await send('text/html')
+    expect(page.status).toBe(429)
+    const html = await page.text()
+    expect(html).toContain('You have sent several messages in a short time.')
+    expect(html).toContain('>Please look at our elm</textarea>')
   })
 })

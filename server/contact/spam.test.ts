@@ -1,15 +1,10 @@
 import { expect, test } from 'vitest'
+import { contactForm } from '../../tests/support/lead-input'
 import { validateSubmission } from './schema'
 import { spamReason } from './spam'
 
 const judged = (fields: Record<string, string>) => {
-  const result = validateSubmission({
-    'form-name': 'contact',
-    name: 'Pat Green',
-    email: 'pat@example.com',
-    comment: 'The oak by the drive lost a big limb. Can you look at it?',
-    ...fields,
-  })
+  const result = validateSubmission(contactForm(fields))
   if (!result.ok) throw new Error(JSON.stringify(result.errors))
   return spamReason(result.submission)
 }

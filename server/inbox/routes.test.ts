@@ -1,14 +1,12 @@
 import Database from 'better-sqlite3'
-import type { FastifyInstance } from 'fastify'
 import { PassThrough } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import sharp from 'sharp'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
-import { leadInput } from '../../tests/support/lead-input'
+import { contactForm, leadInput } from '../../tests/support/lead-input'
 import { keptPhoto } from '../../tests/support/photos'
 import { RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
-import { createSiteFixture } from '../../tests/support/site-fixture'
-import { buildApp } from '../app'
+import { serveForTest, serveForSuite } from '../../tests/support/test-server'
 import { openAccounts } from '../owner/accounts'
 import type { Mailer } from '../leads/email-outbox'
 import { DATABASE_FILE, openLeadStore } from '../leads/store'
@@ -18,7 +16,6 @@ import { type LeadInput, type StoredPhoto } from '../leads/types'
  * The owner's inbox over HTTP, as a phone without script uses it, and as an attacker tries it:
  * without a session, from another site, with a removed editor's session.
  */
-const fixture = createSiteFixture()
 const PASSWORD = 'an ash by the garage door'
 const sent: { subject: string; text: string }[] = []
 const mailer: Mailer = {
@@ -27,21 +24,20 @@ const mailer: Mailer = {
   },
 }
 const logged: string[] = []
-let app: FastifyInstance
-let base: string
 let cookie: string
 const ids: Record<string, string> = {}
 
 const input = leadInput
 
-beforeAll(async () => {
-  const accounts = openAccounts(fixture.dataDir)
+/** The accounts and leads the tests work on, there before the server starts and sweeps spam. */
+async function storeAccountsAndLeads(dataDir: string) {
+  const accounts = openAccounts(dataDir)
   await accounts.add('maria', PASSWORD, 'owner')
   await accounts.add('sam.helper', PASSWORD, 'owner')
   // Made as cms-user makes one without --role: the site's content only.
   await accounts.add('ed.writer', PASSWORD)
   accounts.close()
-  const store = openLeadStore(fixture.dataDir)
+  const store = openLeadStore(dataDir)
   const save = (
     key: string,
     overrides: Partial<LeadInput>,
@@ -68,39 +64,37 @@ beforeAll(async () => {
   save('old-spam', { name: 'Month-Old Robot' }, 'Too fast')
   store.close()
   // A spam post from 31 days ago: the server deletes it when it starts.
-  const db = new Database(`${fixture.dataDir}/${DATABASE_FILE}`)
+  const db = new Database(`${dataDir}/${DATABASE_FILE}`)
   db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(
     new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString(),
     ids['old-spam'],
   )
   db.close()
+}
 
-  const stream = new PassThrough()
-  stream.on('data', (chunk: Buffer) => logged.push(chunk.toString()))
-  app = await buildApp({
-    clientDir: fixture.clientDir,
-    dataDir: fixture.dataDir,
+const stream = new PassThrough()
+stream.on('data', (chunk: Buffer) => logged.push(chunk.toString()))
+const server = serveForSuite({
+  prepare: ({ dataDir }) => storeAccountsAndLeads(dataDir),
+  app: {
     logger: { stream },
     mail: { mailer, to: 'owner@example.com' },
     rateLimit: { max: 1000, windowMs: 60_000 },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-  cookie = sessionCookieOf(await postSignIn(base, 'maria', PASSWORD))
+  },
 })
-afterAll(async () => {
-  await app.close()
-  fixture.cleanup()
+beforeAll(async () => {
+  cookie = sessionCookieOf(await postSignIn(server.url, 'maria', PASSWORD))
 })
 
 const get = (path: string, headers: Record<string, string> = { cookie }) =>
-  fetch(`${base}${path}`, { headers, redirect: 'manual' })
+  fetch(`${server.url}${path}`, { headers, redirect: 'manual' })
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, {
+  fetch(`${server.url}${path}`, {
     method: 'POST',
     body: new URLSearchParams(fields).toString(),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      origin: base,
+      origin: server.url,
       cookie,
       ...headers,
     },
@@ -109,7 +103,7 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
 const leadPath = (key: string) => `/admin/leads/${ids[key]}`
 /** A lead as the database holds it (read without opening its page, which marks it opened). */
 function stored(key: string) {
-  const store = openLeadStore(fixture.dataDir)
+  const store = openLeadStore(server.dataDir)
   try {
     return store.inbox.lead(ids[key] ?? '')
   } finally {
@@ -123,7 +117,7 @@ describe('who may see and change leads', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/admin/login?next=%2Fadmin%2Fleads')
     // Signing in from there leads back to the inbox.
-    const signedIn = await postSignIn(base, 'maria', PASSWORD)
+    const signedIn = await postSignIn(server.url, 'maria', PASSWORD)
     expect(signedIn.headers.get('location')).toBe('/admin/leads')
   })
 
@@ -168,7 +162,7 @@ describe('who may see and change leads', () => {
   })
 
   test("an editor's account: 403 on every inbox page, action, photo and the CSV; nothing changes", async () => {
-    const editor = { cookie: sessionCookieOf(await postSignIn(base, 'ed.writer', PASSWORD)) }
+    const editor = { cookie: sessionCookieOf(await postSignIn(server.url, 'ed.writer', PASSWORD)) }
     const storm = stored('storm')
     const photo = `${leadPath('storm')}/photos/${storm?.photos[0]?.id ?? ''}`
     for (const path of [
@@ -202,7 +196,7 @@ describe('who may see and change leads', () => {
   })
 
   test('the Reply link of a lead with a rigged address: one recipient, only percent-encoded', async () => {
-    const store = openLeadStore(fixture.dataDir)
+    const store = openLeadStore(server.dataDir)
     const { id } = store.saveLead(
       input({ name: 'Rigged Reply', email: RIGGED_ADDRESSES.copies }),
       { ip: '203.0.113.1', userAgent: 'test' },
@@ -219,9 +213,9 @@ describe('who may see and change leads', () => {
   })
 
   test("a removed editor's session opens nothing", async () => {
-    const samCookie = sessionCookieOf(await postSignIn(base, 'sam.helper', PASSWORD))
+    const samCookie = sessionCookieOf(await postSignIn(server.url, 'sam.helper', PASSWORD))
     expect((await get('/admin/leads', { cookie: samCookie })).status).toBe(200)
-    const accounts = openAccounts(fixture.dataDir)
+    const accounts = openAccounts(server.dataDir)
     accounts.remove('sam.helper')
     accounts.close()
     expect((await get('/admin/leads', { cookie: samCookie })).status).toBe(303)
@@ -364,16 +358,10 @@ describe('working a lead without script', () => {
 
 describe('spam is kept, not dropped', () => {
   const contactPost = (fields: Record<string, string>) =>
-    fetch(`${base}/`, {
+    fetch(`${server.url}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        'form-name': 'contact',
-        name: 'Robin Sender',
-        email: 'robin@example.com',
-        comment: 'Please call about the sycamore.',
-        ...fields,
-      }).toString(),
+      body: new URLSearchParams(contactForm(fields)).toString(),
     })
 
   test('a honeypot post and a too-fast post: success for the sender, in Spam, no e-mail', async () => {
@@ -403,6 +391,7 @@ describe('spam is kept, not dropped', () => {
     expect(sent.at(-1)?.subject).toBe('New website enquiry from Fast Fingers')
     // Again: it is in the inbox already; nothing more is sent.
     await post(`${leadPath('fast')}/not-spam`, {})
+    // An e-mail that must not come can only be given time, not waited for.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(sent.length).toBe(before + 1)
   })
@@ -431,10 +420,7 @@ test('no log line holds a lead: no name, address, message or search', async () =
 })
 
 test('without any account there is no inbox', async () => {
-  const empty = createSiteFixture()
-  const bare = await buildApp({ clientDir: empty.clientDir, dataDir: empty.dataDir })
+  const bare = await serveForTest()
   const response = await bare.inject({ method: 'GET', url: '/admin/leads' })
-  await bare.close()
-  empty.cleanup()
   expect(response.statusCode).toBe(404)
 })

@@ -6,10 +6,11 @@ import addressparser from 'nodemailer/lib/addressparser'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { leadInput, storedLead } from '../../tests/support/lead-input'
 import { hasGpsPosition, phonePhoto } from '../../tests/support/photos'
 import { RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
 import { createSiteFixture } from '../../tests/support/site-fixture'
-import { buildApp } from '../app'
+import { serveForTest } from '../../tests/support/test-server'
 import { type Mailer, createNotifier, leadEmail, retryDelayMs, smtpMailer } from './email-outbox'
 import { openLeadStore } from './store'
 
@@ -21,18 +22,15 @@ const typed = {
   phone: '',
   comment: scriptComment,
 }
-const input = {
+const input = leadInput({
   ...typed,
-  page: '/tree-removal',
   referrer: 'https://www.google.com/',
   landingPage: '/tree-removal?utm_source=flyer',
   utm: 'utm_source=flyer',
-  service: '',
-  urgency: '',
-}
+})
 
 test('the owner e-mail escapes everything the visitor typed in its HTML part', () => {
-  const email = leadEmail({ id: 'id-1', createdAt: '2024-01-01T00:00:00.000Z', ...input })
+  const email = leadEmail(storedLead(input))
   expect(email.html).toContain(
     '&lt;script&gt;alert(&quot;owner&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;',
   )
@@ -45,7 +43,7 @@ test('the owner e-mail escapes everything the visitor typed in its HTML part', (
 })
 
 test("the owner's Reply answers the visitor: Reply-To is the e-mail the visitor typed", () => {
-  const email = leadEmail({ id: 'id-1', createdAt: '2024-01-01T00:00:00.000Z', ...input })
+  const email = leadEmail(storedLead(input))
   expect(email.replyTo).toEqual({ name: '', address: 'lee@example.com' })
 })
 
@@ -55,13 +53,12 @@ test.each([
   'lee@example.com, evil@x.example',
   'lee@example.com\r\nBcc: evil@x.example',
 ])('Reply-To holds one address, and no copy goes anywhere: %j', async (address) => {
-  const lead = {
-    id: 'id-3',
-    createdAt: '2024-01-01T00:00:00.000Z',
+  const lead = storedLead({
     ...input,
+    id: 'id-3',
     name: 'Evil <evil@x.example>, Spy',
     email: address,
-  }
+  })
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   const info = await transport.sendMail({
     from: 'site@example.com',
@@ -81,13 +78,7 @@ test.each([
 })
 
 describe('a quote request with photos, service and urgency', () => {
-  const lead = {
-    id: 'id-2',
-    createdAt: '2024-01-01T00:00:00.000Z',
-    ...input,
-    service: 'tree-removal',
-    urgency: 'emergency',
-  }
+  const lead = storedLead({ ...input, id: 'id-2', service: 'tree-removal', urgency: 'emergency' })
   const photo = (bytes: number) => ({ type: 'image/jpeg', bytes: Buffer.alloc(bytes, 1) })
   const inboxUrl = 'https://canopy.example/admin/leads/id-2'
 
@@ -202,7 +193,6 @@ describe('the outbox', () => {
 })
 
 describe('end to end with a local SMTP sink', () => {
-  const fixture = createSiteFixture()
   const received: string[] = []
   const sink = new SMTPServer({
     authOptional: true,
@@ -218,14 +208,10 @@ describe('end to end with a local SMTP sink', () => {
   })
   let smtpPort = 0
   /** The site, listening, with its owner's e-mail going to the SMTP server at `url`. */
-  async function mailingSite(url: string) {
-    const app = await buildApp({
-      clientDir: fixture.clientDir,
-      dataDir: fixture.dataDir,
-      mail: { mailer: smtpMailer(url, 'site@example.com'), to: 'owner@example.com' },
+  const mailingSite = (url: string) =>
+    serveForTest({
+      app: { mail: { mailer: smtpMailer(url, 'site@example.com'), to: 'owner@example.com' } },
     })
-    return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) }
-  }
 
   beforeAll(async () => {
     sink.listen(0, '127.0.0.1')
@@ -235,19 +221,18 @@ describe('end to end with a local SMTP sink', () => {
   })
   afterAll(async () => {
     await new Promise<void>((resolve) => sink.close(() => resolve()))
-    fixture.cleanup()
   })
 
   test('a <script> comment round-trips verbatim through storage and `leads`, and is escaped in the e-mail', async () => {
-    const { app, base } = await mailingSite(`smtp://127.0.0.1:${smtpPort}`)
-    const response = await fetch(`${base}/`, {
+    const site = await mailingSite(`smtp://127.0.0.1:${smtpPort}`)
+    const response = await fetch(`${site.url}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({ 'form-name': 'contact', ...typed }).toString(),
     })
     expect(response.status).toBe(200)
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
-    await app.close()
+    await site.close()
 
     const mail = received[0]!.replace(/=\r?\n/g, '').replaceAll('=3D', '=')
     const htmlPart = mail.slice(mail.indexOf('Content-Type: text/html'))
@@ -266,7 +251,7 @@ describe('end to end with a local SMTP sink', () => {
       process.execPath,
       ['node_modules/tsx/dist/cli.mjs', 'server/cli/leads.ts', '--format', 'json'],
       {
-        env: { ...process.env, DATA_DIR: fixture.dataDir },
+        env: { ...process.env, DATA_DIR: site.dataDir },
         encoding: 'utf8',
       },
     )
@@ -277,7 +262,7 @@ describe('end to end with a local SMTP sink', () => {
   }, 30_000)
 
   test('a photo sent with the form arrives attached, without its GPS position; an emergency says so', async () => {
-    const { app, base } = await mailingSite(`smtp://127.0.0.1:${smtpPort}`)
+    const site = await mailingSite(`smtp://127.0.0.1:${smtpPort}`)
     const form = new FormData()
     for (const [key, value] of Object.entries({
       'form-name': 'contact',
@@ -287,7 +272,7 @@ describe('end to end with a local SMTP sink', () => {
     }))
       form.append(key, value)
     form.append('photo-1', new Blob([new Uint8Array(await phonePhoto(1600, 1200))]), 'IMG_1.jpg')
-    const response = await fetch(`${base}/`, {
+    const response = await fetch(`${site.url}/`, {
       method: 'POST',
       body: form,
       headers: { accept: 'application/json' },
@@ -295,7 +280,7 @@ describe('end to end with a local SMTP sink', () => {
     expect(response.status).toBe(200)
     const isThisLead = (mail: string) => mail.includes('Storm Photo')
     await expect.poll(() => received.some(isThisLead), { timeout: 10_000 }).toBe(true)
-    await app.close()
+    await site.close()
 
     const mail = received.find(isThisLead) ?? ''
     expect(mail).toMatch(/^Subject: Emergency: New website enquiry from Storm Photo\r?$/m)
@@ -310,9 +295,9 @@ describe('end to end with a local SMTP sink', () => {
   }, 30_000)
 
   test('with the mail server down, posting still answers at once and the lead is stored', async () => {
-    const { app, base } = await mailingSite('smtp://127.0.0.1:9')
+    const site = await mailingSite('smtp://127.0.0.1:9')
     const started = Date.now()
-    const response = await fetch(`${base}/`, {
+    const response = await fetch(`${site.url}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
@@ -323,15 +308,15 @@ describe('end to end with a local SMTP sink', () => {
     })
     expect(response.status).toBe(200)
     expect(Date.now() - started).toBeLessThan(5_000)
-    await app.close()
-    const store = openLeadStore(fixture.dataDir)
+    await site.close()
+    const store = openLeadStore(site.dataDir)
     expect(store.listLeads().some((lead) => lead.name === 'Offline Mail')).toBe(true)
     store.close()
   }, 30_000)
 })
 
 test('a lead stored without its photos says why in the e-mail', () => {
-  const lead = { id: 'id-2', createdAt: '2024-01-01T00:00:00.000Z', ...input }
+  const lead = storedLead({ ...input, id: 'id-2' })
   const note = '2 photos were sent and not kept: the server was short of disk space.'
   const email = leadEmail(lead, [], undefined, note)
   expect(email.text).toContain(`Photos: ${note}`)

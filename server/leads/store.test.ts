@@ -41,18 +41,14 @@ test('a database made by the first schema opens, migrates and keeps every row', 
     expect.objectContaining({ id: 'old-1', name: 'First Old Lead', page: '', referrer: '' }),
   ])
   const added = store.saveLead(
-    {
+    leadInput({
       name: 'New Lead',
       email: 'new@example.com',
       phone: '',
       comment: 'After the upgrade',
       page: '/tree-removal',
-      referrer: '',
       landingPage: '/tree-removal',
-      utm: '',
-      service: '',
-      urgency: '',
-    },
+    }),
     { ip: '127.0.0.1', userAgent: 'test' },
     { notify: false },
   )

@@ -1,58 +1,40 @@
-import type { FastifyInstance } from 'fastify'
 import Database from 'better-sqlite3'
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { cmsUser } from '../cli/cms-user'
 import { deviceCookieOf, postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { createSiteFixture } from '../../tests/support/site-fixture'
-import { buildApp } from '../app'
+import { type SiteFixture, serveForTest, serveForSuite } from '../../tests/support/test-server'
 import { CMS_DATABASE_FILE, SESSION_IDLE_MS, openAccounts } from './accounts'
 import { NAME_DAILY_FAILURES, PAIR_FREE_TRIES } from './sign-in-limits'
 import { SIGN_IN_MESSAGES } from './sign-in'
 
-const fixture = createSiteFixture()
-let app: FastifyInstance
-let base: string
-/** The same site behind one reverse proxy (TRUST_PROXY=1), which names the client's address. */
-let proxiedApp: FastifyInstance
-let proxiedBase: string
 const PASSWORD = 'seven oaks by the river'
-
-beforeAll(async () => {
-  // The editor's own page, pre-rendered like any other: it must still ask for a sign-in.
-  mkdirSync(path.join(fixture.clientDir, 'admin'), { recursive: true })
-  writeFileSync(
-    path.join(fixture.clientDir, 'admin/index.html'),
-    '<!doctype html><title>Editor</title>',
-  )
-  await cmsUser(['add', 'maria'], fixture.dataDir, async () => `${PASSWORD}\n`)
-  await cmsUser(['add', 'locked.out'], fixture.dataDir, async () => PASSWORD)
-  await cmsUser(['add', 'burst.target'], fixture.dataDir, async () => PASSWORD)
-  await cmsUser(['add', 'flood.owner', '--role', 'owner'], fixture.dataDir, async () => PASSWORD)
-  app = await buildApp({
-    clientDir: fixture.clientDir,
-    dataDir: fixture.dataDir,
-    cms: { workingCopy: fixture.dataDir, publish: false },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-  proxiedApp = await buildApp({
-    clientDir: fixture.clientDir,
-    dataDir: fixture.dataDir,
-    cms: { workingCopy: fixture.dataDir, publish: false },
-    trustProxy: 1,
-  })
-  proxiedBase = await proxiedApp.listen({ host: '127.0.0.1', port: 0 })
+/** The editor on, saving into the data folder; behind a proxy, as the site's deploy has it. */
+const editing = ({ dataDir }: SiteFixture) => ({ cms: { workingCopy: dataDir, publish: false } })
+const editingBehindProxy = (site: SiteFixture) => ({ ...editing(site), trustProxy: 1 })
+const server = serveForSuite({
+  prepare: async ({ clientDir, dataDir }) => {
+    // The editor's own page, pre-rendered like any other: it must still ask for a sign-in.
+    mkdirSync(path.join(clientDir, 'admin'), { recursive: true })
+    writeFileSync(path.join(clientDir, 'admin/index.html'), '<!doctype html><title>Editor</title>')
+    await cmsUser(['add', 'maria'], dataDir, async () => `${PASSWORD}\n`)
+    await cmsUser(['add', 'locked.out'], dataDir, async () => PASSWORD)
+    await cmsUser(['add', 'burst.target'], dataDir, async () => PASSWORD)
+    await cmsUser(['add', 'flood.owner', '--role', 'owner'], dataDir, async () => PASSWORD)
+  },
+  app: editing,
 })
-afterAll(async () => {
-  await proxiedApp.close()
-  await app.close()
-  fixture.cleanup()
+/** The same site behind one reverse proxy (TRUST_PROXY=1), which names the client's address. */
+const proxiedServer = serveForSuite({
+  site: server.site,
+  app: editingBehindProxy,
 })
 
 /** Failures written straight into the store, as a long campaign would have left them. */
 function recordFailures(key: string, count: number) {
-  const db = new Database(path.join(fixture.dataDir, CMS_DATABASE_FILE))
+  const db = new Database(path.join(server.dataDir, CMS_DATABASE_FILE))
   const insert = db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)')
   const now = Date.now()
   db.transaction(() => {
@@ -62,7 +44,7 @@ function recordFailures(key: string, count: number) {
 }
 
 function failureRows() {
-  const db = new Database(path.join(fixture.dataDir, CMS_DATABASE_FILE), { readonly: true })
+  const db = new Database(path.join(server.dataDir, CMS_DATABASE_FILE), { readonly: true })
   try {
     return db.prepare('SELECT key, at FROM sign_in_failures ORDER BY rowid').all()
   } finally {
@@ -71,11 +53,11 @@ function failureRows() {
 }
 
 const signIn = (name: string, password: string, headers: Record<string, string> = {}) =>
-  postSignIn(base, name, password, headers)
+  postSignIn(server.url, name, password, headers)
 const cookieOf = sessionCookieOf
 const proxied = {
   signIn: (name: string, password: string, headers: Record<string, string>) =>
-    postSignIn(proxiedBase, name, password, headers),
+    postSignIn(proxiedServer.url, name, password, headers),
 }
 
 describe('cms-user', () => {
@@ -124,7 +106,7 @@ describe('cms-user', () => {
   }, 30_000)
 
   test('stores a memory-hard hash, never the password', () => {
-    const db = new Database(path.join(fixture.dataDir, CMS_DATABASE_FILE), { readonly: true })
+    const db = new Database(path.join(server.dataDir, CMS_DATABASE_FILE), { readonly: true })
     const row = db
       .prepare<[string], { password_hash: string }>(
         'SELECT password_hash FROM editors WHERE name = ?',
@@ -132,17 +114,17 @@ describe('cms-user', () => {
       .get('maria')
     db.close()
     expect(row?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[\w+/=]{24}\$[\w+/=]{44}$/)
-    expect(readFileSync(path.join(fixture.dataDir, CMS_DATABASE_FILE)).includes(PASSWORD)).toBe(
+    expect(readFileSync(path.join(server.dataDir, CMS_DATABASE_FILE)).includes(PASSWORD)).toBe(
       false,
     )
     // Readable by the server's user alone, like the leads.
-    expect(statSync(path.join(fixture.dataDir, CMS_DATABASE_FILE)).mode & 0o777).toBe(0o600)
+    expect(statSync(path.join(server.dataDir, CMS_DATABASE_FILE)).mode & 0o777).toBe(0o600)
   })
 })
 
 describe('sign-in page', () => {
   test('is a plain HTML form (no script), kept out of search and caches', async () => {
-    const response = await fetch(`${base}/admin/login`)
+    const response = await fetch(`${server.url}/admin/login`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
@@ -155,7 +137,7 @@ describe('sign-in page', () => {
   })
 
   test('the editor behind it asks for a sign-in first', async () => {
-    const response = await fetch(`${base}/admin`, { redirect: 'manual' })
+    const response = await fetch(`${server.url}/admin`, { redirect: 'manual' })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/admin/login')
   })
@@ -171,23 +153,23 @@ describe('sign-in page', () => {
     expect(cookie).toContain('Path=/')
     // Served over plain HTTP here; behind HTTPS it is __Host- and Secure (next test).
     expect(cookie).not.toContain('Secure')
-    const editor = await fetch(`${base}/admin`, {
+    const editor = await fetch(`${server.url}/admin`, {
       headers: { cookie: cookieOf(response) },
       redirect: 'manual',
     })
     expect(editor.status).toBe(200)
     expect(await editor.text()).toContain('<title>Editor</title>')
     // maria is an editor (cms-user's default): the site's content, not the leads.
-    const leads = await fetch(`${base}/admin/leads`, { headers: { cookie: cookieOf(response) } })
+    const leads = await fetch(`${server.url}/admin/leads`, {
+      headers: { cookie: cookieOf(response) },
+    })
     expect(leads.status).toBe(403)
   })
 
   test('behind HTTPS the cookie is __Host- prefixed and Secure', async () => {
-    const secure = await buildApp({
-      clientDir: fixture.clientDir,
-      dataDir: fixture.dataDir,
-      cms: { workingCopy: fixture.dataDir, publish: false },
-      trustProxy: 1,
+    const secure = await serveForTest({
+      site: server.site,
+      app: editingBehindProxy,
     })
     const response = await secure.inject({
       method: 'POST',
@@ -200,7 +182,6 @@ describe('sign-in page', () => {
       },
       payload: new URLSearchParams({ name: 'maria', password: PASSWORD }).toString(),
     })
-    await secure.close()
     expect(response.statusCode).toBe(303)
     const cookie = String(response.headers['set-cookie'])
     expect(cookie).toMatch(/^__Host-cms-session=/)
@@ -247,7 +228,7 @@ describe('sign-in page', () => {
     const attempts = Array.from({ length: 41 }, (_, index) =>
       signIn('burst.target', index === 30 ? PASSWORD : `wrong guess ${index}`),
     )
-    const asset = fetch(`${base}/assets/app-abc123.js`)
+    const asset = fetch(`${server.url}/assets/app-abc123.js`)
     const answers = await Promise.all(attempts)
     expect(answers.map((answer) => answer.status).filter((status) => status === 303)).toEqual([])
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([401, 429]))
@@ -265,9 +246,9 @@ describe('sign-in page', () => {
     expect(device).toContain('SameSite=Strict')
     expect(device).toContain(`Max-Age=${365 * 24 * 60 * 60}`)
     // Signing out ends the session and keeps the device known.
-    const out = await fetch(`${base}/admin/logout`, {
+    const out = await fetch(`${server.url}/admin/logout`, {
       method: 'POST',
-      headers: { cookie: cookieOf(response), origin: base },
+      headers: { cookie: cookieOf(response), origin: server.url },
       redirect: 'manual',
     })
     expect(out.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
@@ -322,7 +303,7 @@ describe('sign-in page', () => {
     const forged = await signIn('maria', PASSWORD, { origin: 'https://evil.example' })
     expect(forged.status).toBe(403)
     expect(forged.headers.get('set-cookie')).toBeNull()
-    const noOrigin = await fetch(`${base}/admin/login`, {
+    const noOrigin = await fetch(`${server.url}/admin/login`, {
       method: 'POST',
       body: new URLSearchParams({ name: 'maria', password: PASSWORD }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -333,14 +314,14 @@ describe('sign-in page', () => {
 
   test('signing out ends the session', async () => {
     const cookie = cookieOf(await signIn('maria', PASSWORD))
-    const out = await fetch(`${base}/admin/logout`, {
+    const out = await fetch(`${server.url}/admin/logout`, {
       method: 'POST',
-      headers: { cookie, origin: base },
+      headers: { cookie, origin: server.url },
       redirect: 'manual',
     })
     expect(out.status).toBe(303)
     expect(out.headers.get('set-cookie')).toContain('Max-Age=0')
-    const after = await fetch(`${base}/admin`, { headers: { cookie }, redirect: 'manual' })
+    const after = await fetch(`${server.url}/admin`, { headers: { cookie }, redirect: 'manual' })
     expect(after.status).toBe(303)
   })
 })
@@ -348,7 +329,7 @@ describe('sign-in page', () => {
 describe('sessions', () => {
   test('end after the idle time and after the absolute limit', async () => {
     let clock = Date.parse('2026-11-23T08:00:00Z')
-    const accounts = openAccounts(fixture.dataDir, () => clock)
+    const accounts = openAccounts(server.dataDir, () => clock)
     const first = await accounts.signIn('maria', PASSWORD, '192.0.2.1')
     if (!first.ok) throw new Error('sign-in failed')
     clock += SESSION_IDLE_MS - 1000
@@ -371,7 +352,7 @@ describe('sessions', () => {
   })
 
   test('a new password ends the sessions of the old one', async () => {
-    const accounts = openAccounts(fixture.dataDir)
+    const accounts = openAccounts(server.dataDir)
     const result = await accounts.signIn('maria', PASSWORD, '192.0.2.2')
     if (!result.ok) throw new Error('sign-in failed')
     await accounts.add('maria', PASSWORD)

@@ -27,6 +27,7 @@ async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y)
+      // Each stop stays long enough for its sections' observers to see them, as a reader's would.
       await new Promise((resolve) => setTimeout(resolve, 30))
     }
     window.scrollTo(0, 0)

@@ -1,16 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import type { Browser, BrowserContextOptions } from 'playwright-core'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FaqFile } from '~/content/schemas'
-import { buildApp } from '../../server/app'
 import { openAccounts } from '../../server/owner/accounts'
 import { postSignIn, sessionCookieOf } from '../support/cms-sign-in'
 import { inlineScripts, scriptHashSource } from '../support/inline-scripts'
 import { scratchProject } from '../support/scratch-project'
+import { serveForSuite } from '../support/test-server'
 import { launchBrowser } from './browser'
 
 /**
@@ -20,63 +18,58 @@ import { launchBrowser } from './browser'
 // As an operator sets it: the editor's config (made by the build) and the server both read it.
 process.env.CMS_BACKEND = 'server'
 const workingCopy = scratchProject({ git: true })
-const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-cms-server-'))
 const PASSWORD = 'the old sycamore stays'
-let app: FastifyInstance
-let base: string
 let cookie: string
 let browser: Browser
 
 type Health = { buildAgeSeconds: number; lastRebuild?: { ok: boolean; ageSeconds: number } }
 type BuildOutcome = { ok: boolean; error?: string; at: string }
 
-beforeAll(async () => {
-  const accounts = openAccounts(dataDir)
-  await accounts.add('maria', PASSWORD)
-  accounts.close()
-  // The working copy's own first build, as `npm run build` makes it there.
-  execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
-    cwd: workingCopy,
-    stdio: 'ignore',
-  })
-  app = await buildApp({
-    clientDir: path.join(workingCopy, 'build/client'),
-    dataDir,
-    cms: { workingCopy },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-  cookie = sessionCookieOf(await postSignIn(base, 'maria', PASSWORD))
-  browser = await launchBrowser()
-}, 120_000)
+const server = serveForSuite({
+  prepare: async ({ dataDir }) => {
+    const accounts = openAccounts(dataDir)
+    await accounts.add('maria', PASSWORD)
+    accounts.close()
+    // The working copy's own first build, as `npm run build` makes it there.
+    execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+      cwd: workingCopy,
+      stdio: 'ignore',
+    })
+  },
+  app: { clientDir: path.join(workingCopy, 'build/client'), cms: { workingCopy } },
+  removeOnClose: [workingCopy],
+  hookTimeout: 120_000,
+})
 
-afterAll(async () => {
-  await browser?.close()
-  await app.close()
-  rmSync(workingCopy, { recursive: true, force: true })
-  rmSync(dataDir, { recursive: true, force: true })
-}, 120_000)
+beforeAll(async () => {
+  cookie = sessionCookieOf(await postSignIn(server.url, 'maria', PASSWORD))
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
 
 const api = (action: string, params: Record<string, unknown>) =>
-  fetch(`${base}/admin/api/v1`, {
+  fetch(`${server.url}/admin/api/v1`, {
     method: 'POST',
     body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
-    headers: { 'content-type': 'application/json', origin: base, cookie },
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
   })
 
-const health = async () => (await (await fetch(`${base}/healthz`)).json()) as Health
+const health = async () => (await (await fetch(`${server.url}/healthz`)).json()) as Health
 
 /** The last build as the signed-in editor's status line sees it (with why it failed). */
 const lastBuild = async () =>
   ((await (await api('siteStatus', {})).json()) as { build: { last?: BuildOutcome } }).build.last
 
 async function nextRebuild(after: string | undefined): Promise<BuildOutcome> {
-  const deadline = Date.now() + 110_000
-  for (;;) {
-    const lastRebuild = await lastBuild()
-    if (lastRebuild && lastRebuild.at !== after) return lastRebuild
-    if (Date.now() > deadline) throw new Error('no rebuild finished in time')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  let lastRebuild: BuildOutcome | undefined
+  await expect
+    .poll(async () => (lastRebuild = await lastBuild())?.at ?? after, {
+      message: 'no rebuild finished in time',
+      timeout: 110_000,
+      interval: 500,
+    })
+    .not.toBe(after)
+  return lastRebuild!
 }
 
 const faqFile = path.join(workingCopy, 'content/faq.json')
@@ -90,14 +83,9 @@ const saveFaq = (data: FaqFile, message: string) =>
     options: { commitMessage: message },
   })
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-const home = async () => (await fetch(`${base}/`)).text()
+const waitUntil = (condition: () => Promise<boolean>, timeout = 150_000) =>
+  expect.poll(condition, { timeout, interval: 500 }).toBe(true)
+const home = async () => (await fetch(`${server.url}/`)).text()
 const commitCount = () =>
   Number(
     execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: workingCopy, encoding: 'utf8' }),
@@ -121,11 +109,11 @@ async function editorPage(options: BrowserContextOptions) {
 /** A browser signed in to the editor through its sign-in page, with outside requests answered empty. */
 async function signedInEditor() {
   const { context, page, errors } = await editorPage({ viewport: { width: 1280, height: 900 } })
-  await page.goto(`${base}/admin`)
+  await page.goto(`${server.url}/admin`)
   await page.getByLabel('Name').fill('maria')
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(`${base}/admin`)
+  await page.waitForURL(`${server.url}/admin`)
   await page.getByText('Pages and settings').first().waitFor({ timeout: 30_000 })
   return { context, page, errors }
 }
@@ -134,16 +122,18 @@ describe('publishing from the CMS on the site server', () => {
   test('the owner signs in without script, edits an FAQ answer in the editor, publishes, and it goes live', async () => {
     // The sign-in page is a plain form: it works with script off, so it is used that way.
     const signInPage = await browser.newPage({ javaScriptEnabled: false })
-    await signInPage.goto(`${base}/admin`)
+    await signInPage.goto(`${server.url}/admin`)
     expect(new URL(signInPage.url()).pathname).toBe('/admin/login')
     await signInPage.close()
 
     const { context, page, errors } = await signedInEditor()
     const commitsBefore = commitCount()
-    await page.goto(`${base}/admin#/collections/settings/entries/faq`)
+    await page.goto(`${server.url}/admin#/collections/settings/entries/faq`)
     // The editor runs under a policy with no script made from strings (decision 014): any eval in
     // it would be refused and logged, and `errors` below would hold it.
-    const policy = (await context.request.get(`${base}/admin`)).headers()['content-security-policy']
+    const policy = (await context.request.get(`${server.url}/admin`)).headers()[
+      'content-security-policy'
+    ]
     expect(policy).toContain("script-src 'self';")
     expect(policy).not.toContain('unsafe-eval')
     const answer = 'Every quote is free and in writing, after an arborist has seen the tree.'
@@ -166,7 +156,7 @@ describe('publishing from the CMS on the site server', () => {
     visitor.on('console', (message) => {
       if (message.type() === 'error') errors.push(`home: ${message.text()}`)
     })
-    await visitor.goto(`${base}/`)
+    await visitor.goto(`${server.url}/`)
     await visitor.waitForLoadState('load')
     expect(errors).toEqual([])
 
@@ -206,11 +196,11 @@ describe('publishing from the CMS on the site server', () => {
       expect(box!.y + box!.height, `${name}'s bottom edge`).toBeLessThanOrEqual(844)
     }
 
-    await page.goto(`${base}/admin`)
+    await page.goto(`${server.url}/admin`)
     await page.getByLabel('Name').fill('maria')
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).tap()
-    await page.waitForURL(`${base}/admin`)
+    await page.waitForURL(`${server.url}/admin`)
     // From the editor's first screen to the FAQ, by taps, as the owner finds it.
     await page.getByRole('link', { name: 'Pages and settings' }).first().tap()
     await page.getByText('FAQ (20 questions)').tap()
@@ -257,7 +247,7 @@ describe('publishing from the CMS on the site server', () => {
     const fileBefore = readFileSync(faqFile, 'utf8')
     const commitsBefore = commitCount()
     const { builds } = await status()
-    await page.goto(`${base}/admin#/collections/settings/entries/faq`)
+    await page.goto(`${server.url}/admin#/collections/settings/entries/faq`)
     await page.getByTestId('expand-button').click()
     // The end of the form can be scrolled to and read: the status line does not cover it.
     const lastHint = page.getByText('Exactly 20', { exact: false })
@@ -302,11 +292,11 @@ describe('publishing from the CMS on the site server', () => {
       execFileSync('git', ['log', '-1', '--format=%an|%s'], { cwd: workingCopy, encoding: 'utf8' }),
     ).toBe('maria|Update FAQ\n')
     // While it builds, the site keeps answering with the build it had.
-    expect((await fetch(`${base}/`)).status).toBe(200)
+    expect((await fetch(`${server.url}/`)).status).toBe(200)
     const rebuild = await nextRebuild(previous)
     expect(rebuild, rebuild.error).toMatchObject({ ok: true })
     expect(Date.now() - started).toBeLessThan(60_000)
-    const page = await fetch(`${base}/`)
+    const page = await fetch(`${server.url}/`)
     const html = await page.text()
     expect(html).toContain(answer)
     // The CSP comes from the new build: every inline script of the new page is allowed.
@@ -359,7 +349,7 @@ describe('publishing from the CMS on the site server', () => {
       const lastRebuild = await lastBuild()
       expect(lastRebuild?.ok).toBe(false)
       expect(lastRebuild?.error).toMatch(/content\/testimonials\.json.*testimonials/)
-      const live = await fetch(`${base}/`)
+      const live = await fetch(`${server.url}/`)
       expect(live.status).toBe(200)
       expect(await live.text()).not.toContain(unpublished)
     } finally {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { FaqFile, ServicesFile } from '~/content/schemas'
 import { parseFrontMatter } from '~/content/front-matter.server'
 import { buildApp } from '../../server/app'
@@ -44,21 +44,21 @@ async function startBackend(root: string): Promise<ChildProcess> {
   )
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      })
-      const info = (await response.json()) as { type?: string }
-      if (info.type === 'local_fs') return child
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  const backendUp = async () => {
+    const response = await fetch(`http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    })
+    const info = (await response.json()) as { type?: string }
+    if (info.type !== 'local_fs') throw new Error(`not the local backend: ${info.type}`)
   }
+  // A hook, not a test: vi.waitFor, as expect.poll is for tests alone.
+  const up = await vi.waitFor(backendUp, { timeout: 10_000, interval: 100 }).then(
+    () => true,
+    () => false,
+  )
+  if (up) return child
   throw new Error(`decap-server did not start on port ${LOCAL_BACKEND_PORT}: ${stderr}`)
 }
 
@@ -78,16 +78,20 @@ const readJson = <T>(file: string) =>
   JSON.parse(readFileSync(path.join(project, file), 'utf8')) as T
 
 async function until<T>(read: () => T, accept: (value: T) => boolean, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  let value: T | undefined
+  const accepted = () => {
     try {
-      const value = read()
-      if (accept(value)) return value
+      value = read()
+      return accept(value)
     } catch {
       // the file is being written
+      return false
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`timed out waiting for ${what}`)
+  await expect
+    .poll(accepted, { message: `waiting for ${what}`, timeout: 10_000, interval: 100 })
+    .toBe(true)
+  return value as T
 }
 
 /** The editor, signed in to the local backend. Loopback requests pass; nothing else leaves. */
@@ -220,6 +224,7 @@ describe('the editor refuses what the build would refuse, and nothing is written
     await expect
       .poll(() => page.getByText(/is required/i).count(), { timeout: 5000 })
       .toBeGreaterThan(0)
+    // Nothing is written: a save that never comes can only be given time, not waited for.
     await page.waitForTimeout(500)
     expect(readFileSync(path.join(project, 'content/faq.json'), 'utf8')).toBe(before)
     await page.context().close()

@@ -122,6 +122,7 @@ describe('with JavaScript', () => {
     await page.route(`${baseURL}/`, async (route) => {
       if (route.request().method() !== 'POST') return route.continue()
       posts += 1
+      // A slow network on purpose: the second click lands while the first post is pending.
       await new Promise((resolve) => setTimeout(resolve, 500))
       return route.continue()
     })

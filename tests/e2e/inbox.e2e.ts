@@ -1,21 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from '../../server/app'
 import { openAccounts } from '../../server/owner/accounts'
 import type { Mailer } from '../../server/leads/email-outbox'
 import { TOO_FAST_MS } from '../../server/contact/spam'
+import { serveForSuite } from '../support/test-server'
 import { desktop, launchBrowser, phone } from './browser'
 
 /**
  * The owner's lead inbox in a real browser: a visitor sends the form, the owner works the lead on
  * a phone, with and without script; every inbox page passes axe in both modes and widths.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-inbox-e2e-'))
 const PASSWORD = 'the big bur oak out back'
 const VISITOR = 'Morgan Sycamore'
 const sent: string[] = []
@@ -24,33 +20,29 @@ const mailer: Mailer = {
     sent.push(message.subject)
   },
 }
-let app: FastifyInstance
-let base: string
 let browser: Browser
 
-beforeAll(async () => {
-  const accounts = openAccounts(dataDir)
-  await accounts.add('maria', PASSWORD, 'owner')
-  accounts.close()
-  app = await buildApp({
+const server = serveForSuite({
+  prepare: async ({ dataDir }) => {
+    const accounts = openAccounts(dataDir)
+    await accounts.add('maria', PASSWORD, 'owner')
+    accounts.close()
+  },
+  app: {
     clientDir: path.resolve('build/client'),
-    dataDir,
     mail: { mailer, to: 'owner@example.com' },
     rateLimit: { max: 1000, windowMs: 60_000 },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
+  },
+})
+beforeAll(async () => {
   browser = await launchBrowser()
 })
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => browser?.close())
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: phone, ...options })
+  const context = await browser.newContext({ baseURL: server.url, viewport: phone, ...options })
   await context.route(
-    (url) => url.origin !== base,
+    (url) => url.origin !== server.url,
     (route) => route.fulfill({ status: 204, body: '' }),
   )
   return context.newPage()
@@ -63,7 +55,7 @@ async function signIn(page: Page) {
   await page.getByLabel('Name').fill('maria')
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(`${base}/admin/leads`)
+  await page.waitForURL(`${server.url}/admin/leads`)
 }
 
 describe('a lead from the form to Contacted, on a phone', () => {

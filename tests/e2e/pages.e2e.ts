@@ -43,7 +43,6 @@ async function readyCarousel(page: Page) {
 
 async function visibleSlides(page: Page): Promise<number> {
   const carousel = await readyCarousel(page)
-  await page.waitForTimeout(300)
   return carousel.locator('figure').evaluateAll((cards) => {
     const viewport = cards[0]!
       .closest('[data-carousel-track]')!
@@ -59,14 +58,14 @@ describe('testimonials carousel', () => {
   test('shows 1 slide at 375 px', async () => {
     const page = await openPage(browser, { viewport: phone })
     await visit(page, '/')
-    expect(await visibleSlides(page)).toBe(1)
+    await expect.poll(() => visibleSlides(page)).toBe(1)
     await page.context().close()
   })
 
   test('shows 2 slides at 1024 px, 50 px apart', async () => {
     const page = await openPage(browser, { viewport: { width: 1024, height: 900 } })
     await visit(page, '/')
-    expect(await visibleSlides(page)).toBe(2)
+    await expect.poll(() => visibleSlides(page)).toBe(2)
     const gap = await page
       .locator('[aria-roledescription="slide"] figure')
       .evaluateAll((figures) => {

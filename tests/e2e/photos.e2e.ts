@@ -1,18 +1,15 @@
-import type { FastifyInstance } from 'fastify'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from '../../server/app'
 import { openAccounts } from '../../server/owner/accounts'
 import { smtpMailer } from '../../server/leads/email-outbox'
 import { TOO_FAST_MS } from '../../server/contact/spam'
 import { openLeadStore } from '../../server/leads/store'
 import { hasGpsPosition, phonePhoto, scriptedSvg } from '../support/photos'
+import { serveForSuite } from '../support/test-server'
 import { launchBrowser, phone } from './browser'
 
 /**
@@ -20,7 +17,6 @@ import { launchBrowser, phone } from './browser'
  * kept without the GPS position of the visitor's home, seen by the owner in the inbox and in the
  * e-mail; and without script, three plain file inputs.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-photos-e2e-'))
 const PASSWORD = 'the leaning silver maple'
 const mails: string[] = []
 const sink = new SMTPServer({
@@ -35,43 +31,43 @@ const sink = new SMTPServer({
     })
   },
 })
-let app: FastifyInstance
-let base: string
+let smtpPort = 0
 let browser: Browser
 let gpsPhoto: Buffer
 
+// The mail sink listens first: the server's mail goes to its port.
 beforeAll(async () => {
   sink.listen(0, '127.0.0.1')
   await once(sink.server, 'listening')
   const address = sink.server.address()
-  const smtpPort = typeof address === 'object' && address ? address.port : 0
-  const accounts = openAccounts(dataDir)
-  await accounts.add('maria', PASSWORD, 'owner')
-  accounts.close()
-  app = await buildApp({
+  smtpPort = typeof address === 'object' && address ? address.port : 0
+})
+afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())))
+const server = serveForSuite({
+  prepare: async ({ dataDir }) => {
+    const accounts = openAccounts(dataDir)
+    await accounts.add('maria', PASSWORD, 'owner')
+    accounts.close()
+  },
+  app: () => ({
     clientDir: path.resolve('build/client'),
-    dataDir,
     mail: {
       mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'site@example.com'),
       to: 'owner@example.com',
     },
     rateLimit: { max: 1000, windowMs: 60_000 },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
+  }),
+})
+beforeAll(async () => {
   browser = await launchBrowser()
   gpsPhoto = await phonePhoto(4000, 3000)
 })
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  await new Promise<void>((resolve) => sink.close(() => resolve()))
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => browser?.close())
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: phone, ...options })
+  const context = await browser.newContext({ baseURL: server.url, viewport: phone, ...options })
   await context.route(
-    (url) => url.origin !== base,
+    (url) => url.origin !== server.url,
     (route) => route.fulfill({ status: 204, body: '' }),
   )
   return context.newPage()
@@ -103,7 +99,7 @@ function filePart(body: Buffer, contentType: string, field: string): Buffer | un
 
 /** A stored lead with its photos' bytes, read as the server keeps them. */
 function storedLead(name: string) {
-  const store = openLeadStore(dataDir)
+  const store = openLeadStore(server.dataDir)
   try {
     const lead = store.listLeads().find((candidate) => candidate.name === name)
     if (!lead) return undefined
@@ -160,7 +156,7 @@ describe('with script, on a phone', () => {
     await owner.getByLabel('Name').fill('maria')
     await owner.getByLabel('Password').fill(PASSWORD)
     await owner.getByRole('button', { name: 'Sign in' }).click()
-    await owner.waitForURL(`${base}/admin/leads`)
+    await owner.waitForURL(`${server.url}/admin/leads`)
     const row = owner.getByRole('link', { name: /Photo Visitor/ })
     const thumbnail = row.getByRole('img', { name: 'Photo 1' })
     await expect
@@ -199,10 +195,11 @@ describe('with script, on a phone', () => {
 
     // The connection drops during the first send; the visitor's progress was shown meanwhile.
     let attempts = 0
-    await page.route(`${base}/`, async (route) => {
+    await page.route(`${server.url}/`, async (route) => {
       if (route.request().method() !== 'POST') return route.continue()
       attempts += 1
       if (attempts === 1) {
+        // A connection that drops after a while, not at once: the progress shows meanwhile.
         await new Promise((resolve) => setTimeout(resolve, 300))
         return route.abort('connectionreset')
       }

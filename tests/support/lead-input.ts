@@ -22,3 +22,11 @@ export const storedLead = (overrides: Partial<Lead> = {}): Lead => ({
   ...leadInput(),
   ...overrides,
 })
+
+/** The same visitor's words as the contact form posts them; override or add fields. */
+export function contactForm<Fields extends Record<string, string> = Record<never, never>>(
+  overrides: Fields = {} as Fields,
+) {
+  const { name, email, phone, comment } = leadInput()
+  return { 'form-name': 'contact', name, email, phone, comment, ...overrides }
+}
