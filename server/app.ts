@@ -41,7 +41,7 @@ export type AppOptions = {
   trustProxy?: TrustProxy
   rateLimit?: { max: number; windowMs: number }
   photos?: ContactRouteOptions['photos']
-  mail?: { mailer: Mailer; to: string }
+  mail?: { mailer: Mailer; to: string | readonly string[] }
   siteUrl?: string
   cms?: { workingCopy: string; publish?: boolean; gitRemote?: string }
 }

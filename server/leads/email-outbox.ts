@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import { siteConfig } from '../../app/content/site'
 import { serviceName, urgencyName } from '../../app/lib/quote-extras'
+import { businessTimeWithZone } from './business-time'
 import type { LeadStore } from './store'
 import type { Lead } from './types'
 
@@ -9,7 +10,7 @@ type MailAddress = { name: string; address: string }
 
 export type Mailer = {
   send(message: {
-    to: string
+    to: string | string[]
     replyTo: MailAddress
     subject: string
     text: string
@@ -65,7 +66,7 @@ export function leadEmail(
     ['Referring site', lead.referrer || '(none)'],
     ['First page of the visit', lead.landingPage || '(unknown)'],
     ['Campaign (UTM)', lead.utm || '(none)'],
-    ['Received', lead.createdAt],
+    ['Received', businessTimeWithZone(lead.createdAt)],
     ['Lead id', lead.id],
   ]
   const who = lead.name.replace(/\s+/g, ' ').slice(0, 80)
@@ -114,13 +115,15 @@ export function smtpMailer(
 export function createNotifier(options: {
   leadStore: LeadStore
   mailer: Mailer
-  to: string
+  /** Every address gets the one message: NOTIFY_EMAIL may name several. */
+  to: string | readonly string[]
   inboxUrl?: (leadId: string) => string
   log: (message: string, error?: unknown) => void
   now?: () => Date
   pollMs?: number
 }) {
   const now = options.now ?? (() => new Date())
+  const to = typeof options.to === 'string' ? [options.to] : [...options.to]
   let running: Promise<void> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
@@ -131,7 +134,7 @@ export function createNotifier(options: {
       if (stopped) return
       try {
         await options.mailer.send({
-          to: options.to,
+          to,
           ...leadEmail(
             pending.lead,
             pending.photos,
