@@ -146,13 +146,14 @@ describe('the response clock', () => {
   })
 
   test('a link from another site, or one that cannot show where it came from, goes on but is not kept', async () => {
-    for (const headers of [
+    const elsewhere: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { referer: 'https://evil.example/page' },
       { origin: 'https://evil.example' },
       {},
-    ]) {
+    ]
+    for (const headers of elsewhere) {
       const response = await get(`${leadPath('waiting')}/answer?via=call`, headers)
       expect(response.status, JSON.stringify(headers)).toBe(303)
       expect(response.headers.get('location')).toBe('tel:+12175553490')

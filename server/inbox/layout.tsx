@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../../shared/admin-paths'
 
-export type Section = 'inbox' | 'spam' | 'sources' | 'none'
+export type Section = 'inbox' | 'spam' | 'sources' | 'email' | 'none'
 
 export function renderPage(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`
@@ -14,7 +14,7 @@ function Document({
   children,
 }: {
   title: string
-  unopened: number
+  unopened: number | undefined
   children: ReactNode
 }) {
   return (
@@ -41,11 +41,11 @@ export function InboxLayout(props: {
   unopened?: number
   children: ReactNode
 }) {
-  const unopened = props.unopened ?? 0
   const current = (section: Section) => (props.section === section ? 'page' : undefined)
-  const count = unopened > 0 ? `(${unopened}) ` : ''
+  // A page that does not know the count says nothing, rather than clearing the badge with 0.
+  const count = props.unopened ? `(${props.unopened}) ` : ''
   return (
-    <Document title={`${count}${props.title} · Leads`} unopened={unopened}>
+    <Document title={`${count}${props.title} · Leads`} unopened={props.unopened}>
       <header className="bar">
         <nav aria-label="Leads">
           <a className="site" href={INBOX_PATH}>
@@ -59,6 +59,9 @@ export function InboxLayout(props: {
           </a>
           <a href={`${INBOX_PATH}/sources`} aria-current={current('sources')}>
             Where leads come from
+          </a>
+          <a href={`${INBOX_PATH}/email`} aria-current={current('email')}>
+            E-mail alerts
           </a>
           {props.siteEditor ? <a href={ADMIN_PATH}>Edit the site</a> : null}
           <form method="post" action={SIGN_OUT_PATH}>

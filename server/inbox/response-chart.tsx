@@ -19,7 +19,7 @@ const weekLabel = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 })
 /** "Mar 3": a calendar day already on the business's clock, so read in UTC to keep it as is. */
-export const weekOfLabel = (day: string) => weekLabel.format(new Date(`${day}T00:00:00Z`))
+const weekOfLabel = (day: string) => weekLabel.format(new Date(`${day}T00:00:00Z`))
 
 const CHART_NAME = `Leads, won leads and median time to first answer per week, last ${CHART_WEEKS} weeks. The table below holds the same figures.`
 

@@ -60,8 +60,7 @@ type Folder = 'inbox' | 'spam'
 export type InboxFilter = { folder: Folder; status?: LeadStatus; query?: string }
 
 /** How the owner first answered: a tap on call, text or reply, or a status moved on from New. */
-export const ANSWER_VIAS = ['call', 'text', 'reply', 'status'] as const
-export type AnswerVia = (typeof ANSWER_VIAS)[number]
+export type AnswerVia = 'call' | 'text' | 'reply' | 'status'
 
 export type LeadSummary = Lead & {
   status: LeadStatus

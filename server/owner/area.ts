@@ -8,6 +8,7 @@ import {
 import { type Accounts, openAccounts } from './accounts'
 import { signInRoutes, signedInAccount, signedInEditor } from './sign-in'
 import { inboxRoutes } from '../inbox/routes'
+import { type EmailSettingsOptions, emailSettingsRoutes } from '../inbox/email-routes'
 import { ADMIN_STYLESHEET } from '../inbox/stylesheet'
 import { StorageUnavailable } from '../leads/guarded-store'
 import { routedPath } from '../site/request-url'
@@ -81,6 +82,7 @@ export async function ownerRoutes(
     leadStore: Pick<LeadStore, 'inbox' | 'photo'>
     notify: boolean
     onQueued: () => void
+    email: Pick<EmailSettingsOptions, 'mail' | 'resolveTxt'>
   },
 ): Promise<void> {
   app.get(UI_STYLESHEET_PATH, (_request, reply) =>
@@ -96,5 +98,10 @@ export async function ownerRoutes(
     siteEditor: options.siteEditor,
     notify: options.notify,
     onQueued: options.onQueued,
+  })
+  emailSettingsRoutes(app, {
+    ...options.email,
+    editorOf: options.gate.editorOf,
+    siteEditor: options.siteEditor,
   })
 }
