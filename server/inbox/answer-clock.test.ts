@@ -217,7 +217,8 @@ describe('Where leads come from: time to first answer', () => {
     expect(svg).toMatch(/aria-label="Leads, won leads and median time to first answer per week/)
     // Colours come from the stylesheet's tokens (classes), never fixed in the drawing.
     expect(sources).not.toMatch(/<svg.*(fill|stroke)="#[0-9a-f]/s)
-    const table = /<table><caption>Week by week[\s\S]*?<\/table>/.exec(sources)?.[0] ?? ''
+    const table =
+      /<table class="weeks"><caption>Week by week[\s\S]*?<\/table>/.exec(sources)?.[0] ?? ''
     expect(table.match(/<tr><th scope="row">/g)).toHaveLength(13)
     // Every lead of the last 13 weeks is counted once, in the week it came.
     const counts = [...table.matchAll(/<\/th><td class="n">(\d+)<\/td>/g)].map((match) =>

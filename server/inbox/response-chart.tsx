@@ -122,7 +122,7 @@ export function ResponseChart({ weeks }: { weeks: WeekRow[] }) {
 
 export function ResponseTable({ weeks }: { weeks: WeekRow[] }) {
   return (
-    <table>
+    <table className="weeks">
       <caption>Week by week (Monday to Sunday), the last {CHART_WEEKS} weeks</caption>
       <thead>
         <tr>

@@ -114,7 +114,7 @@ td.n,th.n{text-align:right;white-space:nowrap}
 .medians{margin:0 0 1rem;padding-left:1.25rem}
 .chart-figure{margin:0 0 1rem;max-width:32rem}
 .chart{display:block;width:100%;height:auto;color:var(--ink)}
-.chart .label{fill:currentColor;font-size:10px}
+.chart .label{fill:currentColor;font-size:11px}
 .chart .axis{stroke:var(--muted);stroke-width:1}
 .chart rect.leads{fill:none;stroke:var(--brand);stroke-width:1.5}
 .chart rect.won{fill:var(--brand)}
@@ -126,6 +126,8 @@ td.n,th.n{text-align:right;white-space:nowrap}
 .key.won{background:var(--brand)}
 .key.answer{background:var(--focus);border-radius:50%}
 .clock{margin:.25rem 0 0}
+.weeks th,.weeks td{overflow-wrap:normal;white-space:nowrap;padding:.5rem .375rem}
+.weeks thead th.n{white-space:normal}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 h3{font-size:1rem;margin:1.25rem 0 .25rem}
 code{font:.875em/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere}
