@@ -42,7 +42,7 @@ export type AppOptions = {
   trustProxy?: TrustProxy
   rateLimit?: { max: number; windowMs: number }
   photos?: ContactRouteOptions['photos']
-  mail?: { mailer: Mailer; to: string; sender?: MailSender }
+  mail?: { mailer: Mailer; to: string | readonly string[]; sender?: MailSender }
   /** The DNS the e-mail settings page asks (tests answer for it: no DNS here). */
   resolveTxt?: TxtResolver
   siteUrl?: string

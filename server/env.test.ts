@@ -52,6 +52,33 @@ test('TRUST_PROXY takes how many proxies stand in front, or their addresses; nev
   expect(() => parseServerEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/not 10\.0\.0\.0\/99/)
 })
 
+test('NOTIFY_EMAIL takes several addresses, separated by commas; the sender defaults to the first', () => {
+  const env = parseServerEnv({
+    SMTP_URL: 'smtp://mail.example:587',
+    NOTIFY_EMAIL: ' a@x.test, b@y.test ,',
+  })
+  expect(env.mail).toEqual({
+    smtpUrl: 'smtp://mail.example:587',
+    to: ['a@x.test', 'b@y.test'],
+    from: 'a@x.test',
+  })
+  expect(
+    parseServerEnv({ SMTP_URL: 'smtp://m.example', NOTIFY_EMAIL: 'a@x.test' }).mail?.to,
+  ).toEqual(['a@x.test'])
+})
+
+test('a bad address in NOTIFY_EMAIL stops start-up naming the variable and the address', () => {
+  const start = () =>
+    parseServerEnv({ SMTP_URL: 'smtp://m.example', NOTIFY_EMAIL: 'a@x.test; b@y.test, owner' })
+  expect(start).toThrow(EnvError)
+  expect(start).toThrow(
+    /NOTIFY_EMAIL: must be e-mail addresses separated by commas; not "a@x.test; b@y.test", "owner"/,
+  )
+  expect(() => parseServerEnv({ NOTIFY_EMAIL: 'a@x.test' })).toThrow(
+    /NOTIFY_EMAIL: SMTP_URL and NOTIFY_EMAIL go together/,
+  )
+})
+
 describe('DKIM: the lead e-mails signed with a configured key', () => {
   const { privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 1024,

@@ -18,6 +18,28 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined))
 
+const anEmail = z.email()
+
+/** "a@x.test, b@y.test": each address is checked, and a wrong one is named. */
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .superRefine((addresses, context) => {
+    const bad = addresses.filter((address) => !anEmail.safeParse(address).success)
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be e-mail addresses separated by commas; not ${bad.map((address) => JSON.stringify(address)).join(', ')}`,
+      })
+    }
+  })
+
 const ADDRESS_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
 const isAddressOrRange = (entry: string) => {
@@ -74,7 +96,7 @@ const serverEnvSchema = z
     SMTP_URL: optional.pipe(
       z.url({ error: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
     ),
-    NOTIFY_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+    NOTIFY_EMAIL: emailList,
     NOTIFY_FROM: optional,
     SITE_URL: optional.pipe(
       z.url({ error: "must be the site's address, such as https://www.example.com" }).optional(),
@@ -88,7 +110,7 @@ const serverEnvSchema = z
     DKIM_SELECTOR: optional,
     DKIM_DOMAIN: optional,
   })
-  .refine((env) => Boolean(env.SMTP_URL) === Boolean(env.NOTIFY_EMAIL), {
+  .refine((env) => Boolean(env.SMTP_URL) === env.NOTIFY_EMAIL.length > 0, {
     message: 'SMTP_URL and NOTIFY_EMAIL go together: set both to e-mail leads, or neither',
     path: ['NOTIFY_EMAIL'],
   })
@@ -102,7 +124,7 @@ export type ServerEnv = {
   clientDir: string
   rateLimit: { max: number; windowMs: number }
   trustProxy: TrustProxy
-  mail: { smtpUrl: string; to: string; from: string } | undefined
+  mail: { smtpUrl: string; to: string[]; from: string } | undefined
   dkim: DkimSigning | undefined
   siteUrl: string | undefined
   cms: { workingCopy: string; gitRemote?: string } | undefined
@@ -133,8 +155,8 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
     trustProxy: e.TRUST_PROXY,
     siteUrl: e.SITE_URL,
     mail:
-      e.SMTP_URL && e.NOTIFY_EMAIL
-        ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL, from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL }
+      e.SMTP_URL && e.NOTIFY_EMAIL[0]
+        ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL, from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL[0] }
         : undefined,
     dkim: dkim.signing,
     cms:
@@ -193,7 +215,7 @@ function dkimOf(e: ParsedEnv): { signing?: DkimSigning; problems: [string, strin
   } else if (!isDnsName(e.DKIM_SELECTOR)) {
     problems.push(['DKIM_SELECTOR', 'must be letters, digits and hyphens (dots between parts)'])
   }
-  const from = e.NOTIFY_FROM ?? e.NOTIFY_EMAIL ?? ''
+  const from = e.NOTIFY_FROM ?? e.NOTIFY_EMAIL[0] ?? ''
   const domainName = (e.DKIM_DOMAIN ?? addressDomain(from))?.toLowerCase()
   if (e.DKIM_DOMAIN && !isDnsName(e.DKIM_DOMAIN)) {
     problems.push(['DKIM_DOMAIN', 'must be a domain name, such as canopytreecare.com'])

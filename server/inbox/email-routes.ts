@@ -20,8 +20,11 @@ import {
   type TestResult,
 } from './email-page'
 
+/** NOTIFY_EMAIL may name several addresses; the test goes to all of them, as a lead's e-mail does. */
+const recipients = (to: string | readonly string[]) => (typeof to === 'string' ? [to] : [...to])
+
 export type EmailSettingsOptions = {
-  mail: { mailer: Mailer; to: string; sender?: MailSender } | undefined
+  mail: { mailer: Mailer; to: string | readonly string[]; sender?: MailSender } | undefined
   resolveTxt?: TxtResolver
   editorOf: (request: FastifyRequest) => string | undefined
   siteEditor: boolean
@@ -70,7 +73,7 @@ export function emailSettingsRoutes(app: FastifyInstance, options: EmailSettings
     const page = EmailPage({
       editor: options.editorOf(request) ?? '',
       siteEditor: options.siteEditor,
-      mail: mail && { to: mail.to, sender },
+      mail: mail && { to: recipients(mail.to).join(', '), sender },
       domain,
       records,
       result: resultOf((request.query as Record<string, unknown>).test),
@@ -99,8 +102,8 @@ export function emailSettingsRoutes(app: FastifyInstance, options: EmailSettings
     let result: TestResult
     try {
       const answer = await mail.mailer.send({
-        to: mail.to,
-        replyTo: { name: '', address: mail.to },
+        to: recipients(mail.to),
+        replyTo: { name: '', address: recipients(mail.to)[0] ?? '' },
         subject: `Test e-mail from the ${siteConfig.companyName} website`,
         text,
         html: `<p>${escapeHtml(text)}</p>`,

@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import { contactFields, fieldProblem } from '../../app/lib/contact-fields'
 import { REFUSED_BY_THE_FORM, RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
-import { dialable, exactTime, firstLine, isWaiting, mailtoLink, relativeTime } from './format'
+import {
+  answerClock,
+  dialable,
+  duration,
+  exactTime,
+  firstLine,
+  isWaiting,
+  mailtoLink,
+  relativeTime,
+} from './format'
 
 test("times: relative, and exact on the business's clock (Springfield, IL), en-US", () => {
   const now = Date.parse('2026-12-02T18:00:00Z')
@@ -61,4 +70,17 @@ describe('the Reply link: one recipient, whatever the visitor typed as an addres
       'mailto:pat.green@example.com?subject=Hi%20there',
     )
   })
+})
+
+test('the response clock: how long a lead waited for its first answer, or has so far', () => {
+  const createdAt = '2026-12-02T15:00:00Z'
+  const at = (minutes: number) => new Date(Date.parse(createdAt) + minutes * 60_000).toISOString()
+  const lead = { createdAt, firstAnswerAt: null, spam: null }
+  expect(answerClock({ ...lead, firstAnswerAt: at(12) })).toBe('Answered after 12 min')
+  expect(answerClock(lead, Date.parse(at(120)))).toBe('Waiting 2 h')
+  expect(answerClock(lead, Date.parse(at(0.5)))).toBe('Waiting under a minute')
+  expect(answerClock({ ...lead, spam: 'Too fast' }, Date.parse(at(120)))).toBeUndefined()
+  expect(duration(125 * 60_000)).toBe('2 h 5 min')
+  expect(duration(30 * 60 * 60_000)).toBe('30 h')
+  expect(duration(3 * 24 * 60 * 60_000)).toBe('3 days')
 })

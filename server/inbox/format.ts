@@ -1,15 +1,10 @@
-import { siteConfig } from '../../app/content/site'
 import { dialledDigits } from '../../app/lib/phone-numbers'
+import { businessTime } from '../leads/business-time'
 import type { LeadSummary } from '../leads/types'
 
 const WAITING_MS = 24 * 60 * 60_000
 
-const exact = new Intl.DateTimeFormat('en-US', {
-  timeZone: siteConfig.timeZone,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-export const exactTime = (iso: string) => exact.format(new Date(iso))
+export const exactTime = businessTime
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -24,6 +19,33 @@ export function relativeTime(iso: string, now = Date.now()): string {
     if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit)
   }
   return 'just now'
+}
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+
+/** "under a minute", "12 min", "2 h 5 min", "30 h", "3 days": short enough for a list row. */
+export function duration(ms: number): string {
+  if (ms < MINUTE_MS) return 'under a minute'
+  if (ms < HOUR_MS) return `${Math.floor(ms / MINUTE_MS)} min`
+  const hours = Math.floor(ms / HOUR_MS)
+  if (hours < 10) {
+    const minutes = Math.floor((ms % HOUR_MS) / MINUTE_MS)
+    return minutes ? `${hours} h ${minutes} min` : `${hours} h`
+  }
+  if (hours < 48) return `${hours} h`
+  return `${Math.floor(hours / 24)} days`
+}
+
+/** The response clock: how long the lead waited for its first answer, or has waited so far. */
+export function answerClock(
+  lead: Pick<LeadSummary, 'createdAt' | 'firstAnswerAt' | 'spam'>,
+  now = Date.now(),
+): string | undefined {
+  if (lead.spam !== null) return undefined
+  const from = Date.parse(lead.createdAt)
+  if (lead.firstAnswerAt) return `Answered after ${duration(Date.parse(lead.firstAnswerAt) - from)}`
+  return `Waiting ${duration(Math.max(0, now - from))}`
 }
 
 export const firstLine = (text: string) => text.split(/\r?\n/).find((line) => line.trim()) ?? ''

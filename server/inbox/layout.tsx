@@ -8,7 +8,15 @@ export function renderPage(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`
 }
 
-function Document({ title, children }: { title: string; children: ReactNode }) {
+function Document({
+  title,
+  unopened,
+  children,
+}: {
+  title: string
+  unopened: number | undefined
+  children: ReactNode
+}) {
   return (
     <html lang="en">
       <head>
@@ -18,7 +26,8 @@ function Document({ title, children }: { title: string; children: ReactNode }) {
         <title>{title}</title>
         <link rel="stylesheet" href={UI_STYLESHEET_PATH} />
       </head>
-      <body>{children}</body>
+      {/* The installed app's script reads the count here to set its icon's badge. */}
+      <body data-unopened={unopened}>{children}</body>
     </html>
   )
 }
@@ -28,11 +37,15 @@ export function InboxLayout(props: {
   section: Section
   editor: string
   siteEditor: boolean
+  /** Leads in the inbox not opened yet: "(3) Inbox · Leads" in the tab and the app switcher. */
+  unopened?: number
   children: ReactNode
 }) {
   const current = (section: Section) => (props.section === section ? 'page' : undefined)
+  // A page that does not know the count says nothing, rather than clearing the badge with 0.
+  const count = props.unopened ? `(${props.unopened}) ` : ''
   return (
-    <Document title={`${props.title} · Leads`}>
+    <Document title={`${count}${props.title} · Leads`} unopened={props.unopened}>
       <header className="bar">
         <nav aria-label="Leads">
           <a className="site" href={INBOX_PATH}>

@@ -2,13 +2,43 @@ import { siteConfig } from '../../app/content/site'
 import { INBOX_PATH } from '../../shared/admin-paths'
 import { type AlertState, LEAD_STATUSES, type LeadDetail, STATUS_LABELS } from '../leads/types'
 import { serviceName, urgencyName } from '../../app/lib/quote-extras'
-import { dialable, exactTime, isWaiting, mailtoLink, relativeTime, thumbnailSize } from './format'
+import {
+  answerClock,
+  dialable,
+  exactTime,
+  isWaiting,
+  mailtoLink,
+  relativeTime,
+  thumbnailSize,
+} from './format'
 import { InboxLayout } from './layout'
 
 export const NOTE_MAX_LENGTH = 2000
 
-const replyLink = (lead: LeadDetail) =>
-  mailtoLink(lead.email, `Your tree care request to ${siteConfig.companyName}`)
+/** Where a change brings the owner back to: the section whose buttons made it. */
+export const ACTIONS_ID = 'actions'
+export const NOTES_ID = 'notes'
+export type Notice = { text: string; at: 'top' | typeof ACTIONS_ID | typeof NOTES_ID }
+
+export type AnswerLink = 'call' | 'text' | 'reply'
+
+/** Where a tap on call, text or reply finally goes, once the server has noted it. */
+export function answerTarget(lead: LeadDetail, via: AnswerLink): string | undefined {
+  if (via === 'reply') {
+    return mailtoLink(lead.email, `Your tree care request to ${siteConfig.companyName}`)
+  }
+  if (!lead.phone) return undefined
+  return `${via === 'call' ? 'tel' : 'sms'}:${dialable(lead.phone)}`
+}
+
+function NoticeAt({ notice, at }: { notice: Notice | undefined; at: Notice['at'] }) {
+  if (notice?.at !== at) return null
+  return (
+    <p className="notice" role="status">
+      {notice.text}
+    </p>
+  )
+}
 
 function AlertLine({ alert }: { alert: AlertState }) {
   switch (alert.kind) {
@@ -40,30 +70,31 @@ function Field({ label, value }: { label: string; value: string }) {
 export function LeadPage(props: {
   editor: string
   siteEditor: boolean
+  unopened?: number
   lead: LeadDetail
-  notice?: string
+  notice?: Notice
   now: number
 }) {
-  const { lead } = props
+  const { lead, notice } = props
   const { now } = props
   const base = `${INBOX_PATH}/${lead.id}`
+  // A same-origin stop on the way to tel:, sms: or mailto: starts the response clock (routes.ts).
+  const answer = (via: AnswerLink) => `${base}/answer?via=${via}`
+  const clock = answerClock(lead, now)
   return (
     <InboxLayout
       title={lead.name}
       section={lead.spam ? 'spam' : 'inbox'}
       editor={props.editor}
       siteEditor={props.siteEditor}
+      unopened={props.unopened}
     >
       <p>
         <a href={lead.spam ? `${INBOX_PATH}?folder=spam` : INBOX_PATH}>
           ← {lead.spam ? 'Spam' : 'Inbox'}
         </a>
       </p>
-      {props.notice ? (
-        <p className="notice" role="status">
-          {props.notice}
-        </p>
-      ) : null}
+      <NoticeAt notice={notice} at="top" />
       {lead.spam ? (
         <div className="alert">
           <p>Filed as spam: {lead.spam}.</p>
@@ -89,18 +120,19 @@ export function LeadPage(props: {
             </>
           ) : null}
         </p>
+        {clock ? <p className="meta clock">{clock}</p> : null}
         <div className="reach">
           {lead.phone ? (
             <>
-              <a className="button call" href={`tel:${dialable(lead.phone)}`}>
+              <a className="button call" href={answer('call')}>
                 Call {lead.phone}
               </a>
-              <a className="button quiet" href={`sms:${dialable(lead.phone)}`}>
+              <a className="button quiet" href={answer('text')}>
                 Text
               </a>
             </>
           ) : null}
-          <a className="button quiet" href={replyLink(lead)}>
+          <a className="button quiet" href={answer('reply')}>
             Reply by e-mail
           </a>
         </div>
@@ -134,8 +166,9 @@ export function LeadPage(props: {
         ) : null}
       </section>
 
-      <section className="card" aria-labelledby="status-heading">
+      <section id={ACTIONS_ID} className="card" aria-labelledby="status-heading">
         <h2 id="status-heading">Status: {STATUS_LABELS[lead.status]}</h2>
+        <NoticeAt notice={notice} at={ACTIONS_ID} />
         <form method="post" action={`${base}/status`} className="statuses">
           {LEAD_STATUSES.map((status) => (
             <button
@@ -151,8 +184,9 @@ export function LeadPage(props: {
         </form>
       </section>
 
-      <section className="card" aria-labelledby="notes-heading">
+      <section id={NOTES_ID} className="card" aria-labelledby="notes-heading">
         <h2 id="notes-heading">Notes</h2>
+        <NoticeAt notice={notice} at={NOTES_ID} />
         {lead.notes.length === 0 ? (
           <p className="meta">Only you and your editors see notes.</p>
         ) : null}
@@ -214,7 +248,12 @@ export function LeadPage(props: {
   )
 }
 
-export function DeletePage(props: { editor: string; siteEditor: boolean; lead: LeadDetail }) {
+export function DeletePage(props: {
+  editor: string
+  siteEditor: boolean
+  unopened?: number
+  lead: LeadDetail
+}) {
   const base = `${INBOX_PATH}/${props.lead.id}`
   return (
     <InboxLayout
@@ -222,6 +261,7 @@ export function DeletePage(props: { editor: string; siteEditor: boolean; lead: L
       section="none"
       editor={props.editor}
       siteEditor={props.siteEditor}
+      unopened={props.unopened}
     >
       <section className="card">
         <h1>Delete {props.lead.name}’s lead?</h1>

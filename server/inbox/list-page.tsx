@@ -1,7 +1,7 @@
 import { INBOX_PATH } from '../../shared/admin-paths'
 import { PAGE_SIZE, SPAM_KEPT_DAYS } from '../leads/inbox-queries'
 import { type InboxFilter, LEAD_STATUSES, type LeadSummary, STATUS_LABELS } from '../leads/types'
-import { exactTime, firstLine, isWaiting, relativeTime, thumbnailSize } from './format'
+import { answerClock, exactTime, firstLine, isWaiting, relativeTime, thumbnailSize } from './format'
 import { InboxLayout } from './layout'
 
 function filterQuery(filter: InboxFilter, page?: number): string {
@@ -16,6 +16,7 @@ function filterQuery(filter: InboxFilter, page?: number): string {
 
 function LeadRow({ lead, now }: { lead: LeadSummary; now: number }) {
   const waiting = isWaiting(lead, now)
+  const clock = answerClock(lead, now)
   return (
     <li>
       <a className={lead.openedAt ? 'lead' : 'lead unread'} href={`${INBOX_PATH}/${lead.id}`}>
@@ -32,6 +33,7 @@ function LeadRow({ lead, now }: { lead: LeadSummary; now: number }) {
           <time dateTime={lead.createdAt}>{relativeTime(lead.createdAt, now)}</time> ·{' '}
           {exactTime(lead.createdAt)}
           {lead.page ? ` · from ${lead.page}` : ''}
+          {clock ? ` · ${clock}` : ''}
         </span>
         <span className="line">{firstLine(lead.comment)}</span>
         {lead.photos.length > 0 ? (
@@ -55,6 +57,7 @@ function LeadRow({ lead, now }: { lead: LeadSummary; now: number }) {
 export function ListPage(props: {
   editor: string
   siteEditor: boolean
+  unopened?: number
   filter: InboxFilter
   page: number
   leads: LeadSummary[]
@@ -75,6 +78,7 @@ export function ListPage(props: {
       section={spam ? 'spam' : 'inbox'}
       editor={props.editor}
       siteEditor={props.siteEditor}
+      unopened={props.unopened}
     >
       <h1>{title}</h1>
       {props.notice ? (

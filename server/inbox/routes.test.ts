@@ -204,9 +204,10 @@ describe('who may see and change leads', () => {
     )
     store.close()
     const page = await (await get(`/admin/leads/${id}`)).text()
-    const href = /<a class="button quiet" href="(mailto:[^"]*)">Reply by e-mail<\/a>/
-      .exec(page)?.[1]
-      ?.replaceAll('&amp;', '&')
+    // The Reply link stops at the response clock, which sends the owner on to the mailto: link.
+    const stop = /<a class="button quiet" href="([^"]*)">Reply by e-mail<\/a>/.exec(page)?.[1]
+    expect(stop).toBe(`/admin/leads/${id}/answer?via=reply`)
+    const href = (await get(stop ?? '')).headers.get('location')
     expect(href).toBe(
       'mailto:a%3Fcc%3Devil%2540x.example%26bcc%3Dspy@example.com?subject=Your%20tree%20care%20request%20to%20Canopy%20Tree%20Care',
     )
@@ -310,12 +311,22 @@ describe('working a lead without script', () => {
     const list = await (await get('/admin/leads')).text()
     expect(list).toMatch(/class="lead unread" href="[^"]+">.*Pat Green/)
     const page = await (await get(leadPath('pat'))).text()
-    expect(page).toContain('href="tel:+12175550100"')
-    expect(page).toContain('href="sms:+12175550100"')
-    expect(page).toContain('href="mailto:pat@example.com?subject=')
+    // Call, Text and Reply pass the response clock on their way to tel:, sms: and mailto:.
+    for (const [via, target] of [
+      ['call', 'tel:+12175550100'],
+      ['text', 'sms:+12175550100'],
+      ['reply', 'mailto:pat@example.com?subject='],
+    ] as const) {
+      const stop = `${leadPath('pat')}/answer?via=${via}`
+      expect(page).toContain(`href="${stop}"`)
+      expect((await get(stop)).headers.get('location')).toMatch(
+        new RegExp(`^${target.replace(/[?+]/g, '\\$&')}`),
+      )
+    }
     const marked = await post(`${leadPath('pat')}/status`, { status: 'contacted' })
     expect(marked.status).toBe(303)
-    expect(marked.headers.get('location')).toBe(`${leadPath('pat')}?done=status-contacted`)
+    // Back where the status buttons were, not at the top of the page.
+    expect(marked.headers.get('location')).toBe(`${leadPath('pat')}?done=status-contacted#actions`)
     const noted = await post(`${leadPath('pat')}/notes`, { text: 'Left a voicemail <b>twice</b>.' })
     expect(noted.status).toBe(303)
     const after = await (await get(`${leadPath('pat')}?done=note`)).text()
@@ -346,7 +357,7 @@ describe('working a lead without script', () => {
     )
     const csv = await response.text()
     expect(csv.split('\r\n')[0]).toBe(
-      'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,service,urgency,status,spam',
+      'id,createdAt (America/Chicago),name,email,phone,comment,page,referrer,landingPage,utm,service,urgency,status,spam,notes',
     )
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     expect(csv).not.toContain('Pat Green')

@@ -2,13 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ReactNode } from 'react'
 import { INBOX_PATH } from '../../shared/admin-paths'
 import { fromOwnOrigin } from '../owner/sign-in'
+import { siteOrigin } from '../site/request-url'
 import { FormBodyError, parseUrlEncoded } from '../site/form-body'
 import { type InboxFilter, type LeadSummary, STATUS_LABELS, isLeadStatus } from '../leads/types'
 import { toCsv } from '../leads/csv'
 import { StorageUnavailable } from '../leads/guarded-store'
 import { OWNER_PAGE_HEADERS } from '../site/security-headers'
 import type { LeadStore } from '../leads/store'
-import { DeletePage, LeadPage, NOTE_MAX_LENGTH } from './lead-page'
+import { exactTime } from './format'
+import {
+  ACTIONS_ID,
+  type AnswerLink,
+  DeletePage,
+  LeadPage,
+  NOTES_ID,
+  NOTE_MAX_LENGTH,
+  type Notice,
+  answerTarget,
+} from './lead-page'
 import { renderPage } from './layout'
 import { ListPage } from './list-page'
 import { type SourcesPeriod, SourcesPage } from './sources-page'
@@ -32,6 +43,34 @@ function noticeOf(done: unknown): string | undefined {
   if (done in NOTICES) return NOTICES[done as keyof typeof NOTICES]
   const status = done.replace(/^status-/, '')
   return isLeadStatus(status) ? `Marked ${STATUS_LABELS[status]}.` : undefined
+}
+
+/** On a lead's page the notice stands beside the buttons that made it, where the page opens. */
+function leadNoticeOf(done: unknown): Notice | undefined {
+  const text = noticeOf(done)
+  if (!text) return undefined
+  const at = done === 'note' ? NOTES_ID : String(done).startsWith('status-') ? ACTIONS_ID : 'top'
+  return { text, at }
+}
+
+const ANSWER_LINKS: readonly AnswerLink[] = ['call', 'text', 'reply']
+const isAnswerLink = (value: unknown): value is AnswerLink =>
+  ANSWER_LINKS.some((via) => via === value)
+
+/**
+ * The tap came from our own page: a SameSite=Lax cookie still rides a cross-site link's GET, so
+ * the fetch metadata (or, from a browser without it, Origin or Referer) must say same-origin.
+ */
+function tappedOnOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined) return site === 'same-origin'
+  const from = request.headers.origin ?? request.headers.referer
+  if (typeof from !== 'string') return false
+  try {
+    return new URL(from).origin === siteOrigin(request)
+  } catch {
+    return false
+  }
 }
 
 export type InboxRouteOptions = {
@@ -82,9 +121,12 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
   const layout = (request: FastifyRequest) => ({
     editor: editorOf(request),
     siteEditor: options.siteEditor,
+    unopened: inbox.unopened(),
   })
-  const back = (reply: FastifyReply, path: string, done: Done) =>
-    reply.header('Cache-Control', 'no-store').redirect(`${path}?done=${done}`, 303)
+  const back = (reply: FastifyReply, path: string, done: Done, fragment = '') =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .redirect(`${path}?done=${done}${fragment ? `#${fragment}` : ''}`, 303)
 
   app.get(INBOX_PATH, (request, reply) => {
     const query = request.query as Record<string, unknown>
@@ -115,19 +157,33 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${folder}-${day}.csv"`)
       .send(
-        toCsv<LeadSummary>(inbox.matching(filter), [
-          { name: 'status', value: (lead) => STATUS_LABELS[lead.status] },
-          { name: 'spam', value: (lead) => lead.spam ?? '' },
-        ]),
+        toCsv<LeadSummary>(
+          inbox.matching(filter),
+          [
+            { name: 'status', value: (lead) => STATUS_LABELS[lead.status] },
+            { name: 'spam', value: (lead) => lead.spam ?? '' },
+            {
+              name: 'notes',
+              value: (lead) =>
+                inbox
+                  .notesOf(lead.id)
+                  .map((note) => `${exactTime(note.at)}, ${note.editor}: ${note.text}`)
+                  .join('\n\n'),
+            },
+          ],
+          { businessTime: true },
+        ),
       )
   })
 
   app.get(`${INBOX_PATH}/sources`, (request, reply) => {
+    const now = Date.now()
     const periods: SourcesPeriod[] = SOURCE_PERIODS_DAYS.map((days) => ({
       days,
-      ...inbox.sources(new Date(Date.now() - days * DAY_MS)),
+      ...inbox.sources(new Date(now - days * DAY_MS)),
     }))
-    return html(reply, SourcesPage({ ...layout(request), periods }))
+    const response = inbox.responseStats(new Date(now), SOURCE_PERIODS_DAYS)
+    return html(reply, SourcesPage({ ...layout(request), periods, response }))
   })
 
   function leadOr404(request: FastifyRequest, reply: FastifyReply) {
@@ -141,8 +197,20 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
     const lead = leadOr404(request, reply)
     if (!lead) return reply
     inbox.markOpened(lead.id)
-    const notice = noticeOf((request.query as Record<string, unknown>).done)
+    const notice = leadNoticeOf((request.query as Record<string, unknown>).done)
     return html(reply, LeadPage({ ...layout(request), lead, notice, now: Date.now() }))
+  })
+
+  // Call, Text and Reply stop here on their way out: the first tap starts the response clock.
+  app.get(`${INBOX_PATH}/:id/answer`, (request, reply) => {
+    const lead = leadOr404(request, reply)
+    if (!lead) return reply
+    const { via } = request.query as Record<string, unknown>
+    const target = isAnswerLink(via) ? answerTarget(lead, via) : undefined
+    if (!isAnswerLink(via) || !target) return reply.callNotFound()
+    // Not provably our own page: the link still works, it only leaves the clock alone.
+    if (tappedOnOwnPage(request)) inbox.recordAnswer(lead.id, via, editorOf(request))
+    return reply.headers(OWNER_PAGE_HEADERS).redirect(target, 303)
   })
 
   const photoRoute =
@@ -195,7 +263,7 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
     if (!lead) return reply
     if (!isLeadStatus(form.status)) return refuse(reply, 'Choose one of the statuses.')
     inbox.setStatus(lead.id, form.status, editorOf(request))
-    return back(reply, `${INBOX_PATH}/${lead.id}`, `status-${form.status}`)
+    return back(reply, `${INBOX_PATH}/${lead.id}`, `status-${form.status}`, ACTIONS_ID)
   })
 
   app.post(`${INBOX_PATH}/:id/notes`, (request, reply) => {
@@ -209,7 +277,7 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
       return refuse(reply, `A note is at most ${NOTE_MAX_LENGTH} characters.`)
     }
     inbox.addNote(lead.id, text, editorOf(request))
-    return back(reply, `${INBOX_PATH}/${lead.id}`, 'note')
+    return back(reply, `${INBOX_PATH}/${lead.id}`, 'note', NOTES_ID)
   })
 
   app.post(`${INBOX_PATH}/:id/not-spam`, (request, reply) => {

@@ -1,5 +1,7 @@
-import type { SourceRow } from '../leads/types'
+import type { AnswerMedian, ResponseStats, SourceRow } from '../leads/types'
+import { duration } from './format'
 import { InboxLayout } from './layout'
+import { ResponseChart, ResponseTable } from './response-chart'
 
 export type SourcesPeriod = { days: number; byPage: SourceRow[]; bySource: SourceRow[] }
 
@@ -40,10 +42,26 @@ function SourcesTable({
   )
 }
 
+function MedianLine({ median }: { median: AnswerMedian }) {
+  const { days, leads, answered, medianMs } = median
+  return (
+    <li>
+      <strong>Last {days} days:</strong>{' '}
+      {medianMs === null
+        ? leads === 0
+          ? 'no leads yet.'
+          : `none of ${leads} lead${leads === 1 ? '' : 's'} answered yet.`
+        : `${duration(medianMs)} (half were answered sooner; ${answered} of ${leads} lead${leads === 1 ? '' : 's'} answered).`}
+    </li>
+  )
+}
+
 export function SourcesPage(props: {
   editor: string
   siteEditor: boolean
+  unopened?: number
   periods: SourcesPeriod[]
+  response: ResponseStats
 }) {
   return (
     <InboxLayout
@@ -51,12 +69,33 @@ export function SourcesPage(props: {
       section="sources"
       editor={props.editor}
       siteEditor={props.siteEditor}
+      unopened={props.unopened}
     >
       <h1>Where leads come from</h1>
       <p className="meta">
         Leads in the inbox (not spam) by the page they were sent from and by the site or campaign
         that brought the visit. “Won” counts the leads you marked Won.
       </p>
+      <section className="card" aria-labelledby="answer-heading">
+        <h2 id="answer-heading">Time to first answer</h2>
+        <p className="meta">
+          From the lead coming in to your first tap on Call, Text or Reply, or its first status
+          after New; the median of the leads answered.
+        </p>
+        <ul className="medians">
+          {props.response.medians.map((median) => (
+            <MedianLine key={median.days} median={median} />
+          ))}
+        </ul>
+        <div className="chart-figure">
+          <ResponseChart weeks={props.response.weeks} />
+          <p className="legend meta">
+            <span className="key leads" /> Leads <span className="key won" /> Won{' '}
+            <span className="key answer" /> Median first answer
+          </p>
+        </div>
+        <ResponseTable weeks={props.response.weeks} />
+      </section>
       {props.periods.map((period) => (
         <section key={period.days} className="card" aria-labelledby={`last-${period.days}`}>
           <h2 id={`last-${period.days}`}>Last {period.days} days</h2>

@@ -111,6 +111,23 @@ td.n,th.n{text-align:right;white-space:nowrap}
 .entries li{border-bottom:1px solid var(--line);padding:.5rem 0}
 .entries p{margin:.25rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere}
 .row{display:flex;gap:.75rem;flex-wrap:wrap;align-items:center}
+.medians{margin:0 0 1rem;padding-left:1.25rem}
+.chart-figure{margin:0 0 1rem;max-width:32rem}
+.chart{display:block;width:100%;height:auto;color:var(--ink)}
+.chart .label{fill:currentColor;font-size:11px}
+.chart .axis{stroke:var(--muted);stroke-width:1}
+.chart rect.leads{fill:none;stroke:var(--brand);stroke-width:1.5}
+.chart rect.won{fill:var(--brand)}
+.chart path.answer{fill:none;stroke:var(--focus);stroke-width:2}
+.chart circle.answer{fill:var(--focus)}
+.legend{display:flex;flex-wrap:wrap;gap:.25rem .5rem;align-items:center;margin:.25rem 0 0}
+.key{display:inline-block;width:.875rem;height:.875rem;border-radius:2px}
+.key.leads{border:2px solid var(--brand)}
+.key.won{background:var(--brand)}
+.key.answer{background:var(--focus);border-radius:50%}
+.clock{margin:.25rem 0 0}
+.weeks th,.weeks td{overflow-wrap:normal;white-space:nowrap;padding:.5rem .375rem}
+.weeks thead th.n{white-space:normal}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 h3{font-size:1rem;margin:1.25rem 0 .25rem}
 code{font:.875em/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere}

@@ -21,3 +21,12 @@ describe('CSV: a rigged address is one cell of text', () => {
     expect(csv).toContain('"pat@example.com\r\n=HYPERLINK(""mailto:evil@x.example"")"')
   })
 })
+
+test("the owner's CSV: createdAt on the business's clock, its header naming the zone", () => {
+  const csv = toCsv([storedLead({ createdAt: '2026-07-04T17:30:00.000Z' })], [], {
+    businessTime: true,
+  })
+  const [header, row] = csv.split('\r\n')
+  expect(header?.split(',')[1]).toBe('createdAt (America/Chicago)')
+  expect(row?.split('","')[1]).toBe('2026-07-04 12:30:00')
+})

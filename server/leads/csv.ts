@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE, businessStamp } from './business-time'
 import type { Lead } from './types'
 
 export const LEAD_COLUMNS = [
@@ -18,20 +19,28 @@ export const LEAD_COLUMNS = [
 /** Defuses formula injection; a + or - before a phone-like number is left alone. */
 const FORMULA = /^\s*(=|@|[+-](?![\d\s().-]*$))|^[\t\r\n]/
 
-/** RFC 4180: every field quoted, quotes doubled. */
+/**
+ * RFC 4180: every field quoted, quotes doubled. With `businessTime`, createdAt is the business's
+ * wall-clock time (the owner's spreadsheet), its header naming the zone; otherwise ISO UTC (tools).
+ */
 export function toCsv<T extends Lead>(
   leads: readonly T[],
   extra: readonly { name: string; value: (lead: T) => string }[] = [],
+  options: { businessTime?: boolean } = {},
 ): string {
+  const header = (column: (typeof LEAD_COLUMNS)[number]) =>
+    options.businessTime && column === 'createdAt' ? `createdAt (${BUSINESS_TIME_ZONE})` : column
+  const field = (lead: T, column: (typeof LEAD_COLUMNS)[number]) =>
+    options.businessTime && column === 'createdAt' ? businessStamp(lead.createdAt) : lead[column]
   const cell = (value: string) => {
     const safe = FORMULA.test(value) ? `'${value}` : value
     return `"${safe.replaceAll('"', '""')}"`
   }
   const lines = [
-    [...LEAD_COLUMNS, ...extra.map((column) => column.name)].join(','),
+    [...LEAD_COLUMNS.map(header), ...extra.map((column) => column.name)].join(','),
     ...leads.map((lead) =>
       [
-        ...LEAD_COLUMNS.map((column) => cell(lead[column])),
+        ...LEAD_COLUMNS.map((column) => cell(field(lead, column))),
         ...extra.map((column) => cell(column.value(lead))),
       ].join(','),
     ),

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import { siteConfig } from '../../app/content/site'
 import { serviceName, urgencyName } from '../../app/lib/quote-extras'
+import { businessTimeWithZone } from './business-time'
 import type { DkimSigning } from './mail-auth'
 import type { LeadStore } from './store'
 import type { Lead } from './types'
@@ -11,7 +12,7 @@ type MailAddress = { name: string; address: string }
 export type Mailer = {
   /** Resolves to the mail server's answer where the transport has one (the settings page shows it). */
   send(message: {
-    to: string
+    to: string | string[]
     replyTo: MailAddress
     subject: string
     text: string
@@ -67,7 +68,7 @@ export function leadEmail(
     ['Referring site', lead.referrer || '(none)'],
     ['First page of the visit', lead.landingPage || '(unknown)'],
     ['Campaign (UTM)', lead.utm || '(none)'],
-    ['Received', lead.createdAt],
+    ['Received', businessTimeWithZone(lead.createdAt)],
     ['Lead id', lead.id],
   ]
   const who = lead.name.replace(/\s+/g, ' ').slice(0, 80)
@@ -123,13 +124,15 @@ export function smtpMailer(
 export function createNotifier(options: {
   leadStore: LeadStore
   mailer: Mailer
-  to: string
+  /** Every address gets the one message: NOTIFY_EMAIL may name several. */
+  to: string | readonly string[]
   inboxUrl?: (leadId: string) => string
   log: (message: string, error?: unknown) => void
   now?: () => Date
   pollMs?: number
 }) {
   const now = options.now ?? (() => new Date())
+  const to = typeof options.to === 'string' ? [options.to] : [...options.to]
   let running: Promise<void> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
@@ -140,7 +143,7 @@ export function createNotifier(options: {
       if (stopped) return
       try {
         await options.mailer.send({
-          to: options.to,
+          to,
           ...leadEmail(
             pending.lead,
             pending.photos,

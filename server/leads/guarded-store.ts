@@ -71,6 +71,14 @@ export function guardedLeadStore(
         s.inbox.purgeSpam(...args),
       ),
       sources: guarded((s, ...args: Parameters<Inbox['sources']>) => s.inbox.sources(...args)),
+      notesOf: guarded((s, ...args: Parameters<Inbox['notesOf']>) => s.inbox.notesOf(...args)),
+      unopened: guarded((s) => s.inbox.unopened()),
+      recordAnswer: guarded((s, ...args: Parameters<Inbox['recordAnswer']>) =>
+        s.inbox.recordAnswer(...args),
+      ),
+      responseStats: guarded((s, ...args: Parameters<Inbox['responseStats']>) =>
+        s.inbox.responseStats(...args),
+      ),
       failingAlerts: guarded((s) => s.inbox.failingAlerts()),
       deletions: guarded((s) => s.inbox.deletions()),
     },

@@ -1,5 +1,8 @@
 import type Database from 'better-sqlite3'
+import { dialledDigits } from '../../app/lib/phone-numbers'
+import { businessDay, weekStart, weeksBefore } from './business-time'
 import {
+  type AnswerVia,
   type HistoryEntry,
   type InboxFilter,
   type Lead,
@@ -7,31 +10,47 @@ import {
   type LeadStatus,
   type LeadSummary,
   type Note,
+  type ResponseStats,
   type SourceRow,
   STATUS_LABELS,
 } from './types'
 
 export const SPAM_KEPT_DAYS = 30
 export const PAGE_SIZE = 25
+export const CHART_WEEKS = 13
+const DAY_MS = 24 * 60 * 60_000
 
 const SUMMARY_COLUMNS = `l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page,
   l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency, l.status,
-  l.opened_at AS openedAt, l.spam, l.photo_note AS photoNote`
+  l.opened_at AS openedAt, l.spam, l.photo_note AS photoNote, l.first_answer_at AS firstAnswerAt,
+  l.first_answer_via AS firstAnswerVia`
 
 type SummaryRow = Omit<LeadSummary, 'photos'>
+
+/** The digits a number dials without the North American +1: caller ID and a typed form agree. */
+export function phoneDigits(text: string): string {
+  return dialledDigits(text.replace(/^\s*\+\s*1(?=[\s.(-]*\d)/, ''))
+}
+
+const PHONE_LIKE = /^[\d\s().+/-]+$/
+const PHONE_SEARCH_MIN_DIGITS = 3
 
 function searchClause(query: string | undefined): { sql: string; params: string[] } {
   const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
   const escaped = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-  return {
-    sql: escaped
-      .map(
-        () =>
-          "(lower(l.name) LIKE ? ESCAPE '\\' OR lower(l.email) LIKE ? ESCAPE '\\' OR l.phone LIKE ? ESCAPE '\\' OR lower(l.comment) LIKE ? ESCAPE '\\')",
-      )
-      .join(' AND '),
-    params: escaped.flatMap((word) => [word, word, word, word]),
+  const sql = escaped
+    .map(
+      () =>
+        "(lower(l.name) LIKE ? ESCAPE '\\' OR lower(l.email) LIKE ? ESCAPE '\\' OR l.phone LIKE ? ESCAPE '\\' OR lower(l.comment) LIKE ? ESCAPE '\\')",
+    )
+    .join(' AND ')
+  const params = escaped.flatMap((word) => [word, word, word, word])
+  const digits = query && PHONE_LIKE.test(query) ? phoneDigits(query) : ''
+  // A number typed any way finds the lead however the visitor wrote theirs; words still match too.
+  if (digits.length >= PHONE_SEARCH_MIN_DIGITS) {
+    return { sql: `(phone_digits(l.phone) LIKE ? OR (${sql}))`, params: [`%${digits}%`, ...params] }
   }
+  return { sql, params }
 }
 
 function whereOf(filter: InboxFilter) {
@@ -66,7 +85,22 @@ export function sourceName(lead: Pick<Lead, 'referrer' | 'utm'>): string {
   return 'Direct or unknown'
 }
 
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  const upper = sorted[middle] ?? 0
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2
+}
+
+const ANSWER_HISTORY: Record<Exclude<AnswerVia, 'status'>, string> = {
+  call: 'First answer: tapped Call',
+  text: 'First answer: tapped Text',
+  reply: 'First answer: tapped Reply by e-mail',
+}
+
 export function inboxQueries(db: Database.Database) {
+  db.function('phone_digits', { deterministic: true }, (phone) => phoneDigits(String(phone ?? '')))
   const selectLead = db.prepare<[string], SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE l.id = ?`,
   )
@@ -101,10 +135,13 @@ export function inboxQueries(db: Database.Database) {
             `SELECT count(*) AS count FROM leads l WHERE ${where.sql}`,
           )
           .get(...where.params)?.count ?? 0
+      // An unopened emergency stays on top of the inbox until the owner has seen it.
+      const pinned =
+        filter.folder === 'inbox' ? "(l.urgency = 'emergency' AND l.opened_at IS NULL) DESC, " : ''
       const leads = db
         .prepare<(string | number)[], SummaryRow>(
           `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE ${where.sql}
-           ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+           ORDER BY ${pinned}l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
         )
         .all(...where.params, PAGE_SIZE, (Math.max(1, page) - 1) * PAGE_SIZE)
         .map(withPhotos)
@@ -144,6 +181,36 @@ export function inboxQueries(db: Database.Database) {
       }
     },
 
+    notesOf(id: string): Note[] {
+      return selectNotes.all(id)
+    },
+
+    /** Leads in the inbox not opened yet: the page title's count and the app icon's badge. */
+    unopened(): number {
+      return (
+        db
+          .prepare<[], { count: number }>(
+            'SELECT count(*) AS count FROM leads WHERE spam IS NULL AND opened_at IS NULL',
+          )
+          .get()?.count ?? 0
+      )
+    },
+
+    /** Only the first answer counts: later taps leave the clock where it stopped. */
+    recordAnswer(id: string, via: Exclude<AnswerVia, 'status'>, editor: string): boolean {
+      return db.transaction(() => {
+        const at = now()
+        const changed = db
+          .prepare(
+            `UPDATE leads SET first_answer_at = ?, first_answer_via = ?
+              WHERE id = ? AND first_answer_at IS NULL`,
+          )
+          .run(at, via, id).changes
+        if (changed > 0) recordHistory.run(id, at, editor, ANSWER_HISTORY[via])
+        return changed > 0
+      })()
+    },
+
     markOpened(id: string): void {
       db.prepare('UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL').run(now(), id)
     },
@@ -152,10 +219,17 @@ export function inboxQueries(db: Database.Database) {
       return db.transaction(() => {
         const lead = selectLead.get(id)
         if (!lead || lead.status === status) return false
+        const at = now()
         db.prepare('UPDATE leads SET status = ? WHERE id = ?').run(status, id)
+        if (lead.status === 'new') {
+          db.prepare(
+            `UPDATE leads SET first_answer_at = ?, first_answer_via = 'status'
+              WHERE id = ? AND first_answer_at IS NULL`,
+          ).run(at, id)
+        }
         recordHistory.run(
           id,
-          now(),
+          at,
           editor,
           `Status ${STATUS_LABELS[lead.status]} → ${STATUS_LABELS[status]}`,
         )
@@ -248,6 +322,58 @@ export function inboxQueries(db: Database.Database) {
         byPage: tally((row) => row.page || 'Unknown page'),
         bySource: tally(sourceName),
       }
+    },
+
+    /** Medians over the last `periods` days, and the last CHART_WEEKS weeks on the business's clock. */
+    responseStats(now: Date, periods: readonly number[]): ResponseStats {
+      const thisWeek = weekStart(businessDay(now.toISOString()))
+      const firstWeek = weeksBefore(thisWeek, CHART_WEEKS - 1)
+      // Past the first chart week's start and the longest period: the rest is filtered below.
+      const spanDays = Math.max(CHART_WEEKS * 7 + 1, ...periods)
+      const rows = db
+        .prepare<
+          [string, string],
+          { createdAt: string; answeredAt: string | null; status: LeadStatus }
+        >(
+          `SELECT created_at AS createdAt, first_answer_at AS answeredAt, status FROM leads
+            WHERE spam IS NULL AND created_at >= ? AND created_at <= ?`,
+        )
+        .all(new Date(now.getTime() - spanDays * DAY_MS).toISOString(), now.toISOString())
+      const waited = (row: (typeof rows)[number]) =>
+        row.answeredAt === null
+          ? undefined
+          : Math.max(0, Date.parse(row.answeredAt) - Date.parse(row.createdAt))
+      const answeredIn = (some: typeof rows) =>
+        some.map(waited).filter((ms): ms is number => ms !== undefined)
+
+      const medians = periods.map((days) => {
+        const since = now.getTime() - days * DAY_MS
+        const inPeriod = rows.filter((row) => Date.parse(row.createdAt) >= since)
+        const answered = answeredIn(inPeriod)
+        return {
+          days,
+          leads: inPeriod.length,
+          answered: answered.length,
+          medianMs: median(answered),
+        }
+      })
+      const byWeek = new Map<string, typeof rows>()
+      for (const row of rows) {
+        const week = weekStart(businessDay(row.createdAt))
+        if (week < firstWeek) continue
+        byWeek.set(week, [...(byWeek.get(week) ?? []), row])
+      }
+      const weeks = Array.from({ length: CHART_WEEKS }, (_, index) => {
+        const weekOf = weeksBefore(thisWeek, CHART_WEEKS - 1 - index)
+        const inWeek = byWeek.get(weekOf) ?? []
+        return {
+          weekOf,
+          leads: inWeek.length,
+          won: inWeek.filter((row) => row.status === 'won').length,
+          medianMs: median(answeredIn(inWeek)),
+        }
+      })
+      return { medians, weeks }
     },
 
     failingAlerts(): number {

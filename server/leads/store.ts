@@ -94,6 +94,13 @@ const migrations = [
      bytes INTEGER NOT NULL,
      PRIMARY KEY (client_hash, day)
    ) WITHOUT ROWID;`,
+  // The response clock; a lead already moved on from New was answered then, as its history says.
+  `ALTER TABLE leads ADD COLUMN first_answer_at TEXT;
+   ALTER TABLE leads ADD COLUMN first_answer_via TEXT;
+   UPDATE leads SET first_answer_via = 'status', first_answer_at =
+     (SELECT min(h.at) FROM lead_history h WHERE h.lead_id = leads.id AND h.what LIKE 'Status New → %')
+    WHERE EXISTS
+     (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.what LIKE 'Status New → %');`,
 ]
 
 export const DATABASE_FILE = 'leads.sqlite'

@@ -59,9 +59,14 @@ type Folder = 'inbox' | 'spam'
 
 export type InboxFilter = { folder: Folder; status?: LeadStatus; query?: string }
 
+/** How the owner first answered: a tap on call, text or reply, or a status moved on from New. */
+export type AnswerVia = 'call' | 'text' | 'reply' | 'status'
+
 export type LeadSummary = Lead & {
   status: LeadStatus
   openedAt: string | null
+  firstAnswerAt: string | null
+  firstAnswerVia: AnswerVia | null
   spam: string | null
   photos: { id: string; width: number; height: number }[]
   photoNote: string | null
@@ -77,3 +82,13 @@ export type AlertState =
 export type LeadDetail = LeadSummary & { notes: Note[]; history: HistoryEntry[]; alert: AlertState }
 
 export type SourceRow = { source: string; leads: number; won: number }
+
+/** Median milliseconds to a first answer, over the leads answered; null when none was. */
+export type AnswerMedian = {
+  days: number
+  leads: number
+  answered: number
+  medianMs: number | null
+}
+export type WeekRow = { weekOf: string; leads: number; won: number; medianMs: number | null }
+export type ResponseStats = { medians: AnswerMedian[]; weeks: WeekRow[] }

@@ -58,6 +58,17 @@ async function signIn(page: Page) {
   await page.waitForURL(`${server.url}/admin/leads`)
 }
 
+/** After a status change the page opens at its status buttons, not at its top. */
+async function expectActionsInView(page: Page) {
+  expect(new URL(page.url()).hash).toBe('#actions')
+  const box = await page.getByRole('heading', { name: /^Status: / }).boundingBox()
+  const height = page.viewportSize()?.height ?? 0
+  expect(box && box.y >= 0 && box.y + box.height <= height, JSON.stringify(box)).toBe(true)
+  // The page did scroll: the lead's name at the top is out of view.
+  const name = await page.getByRole('heading', { level: 1 }).boundingBox()
+  expect(name && name.y + name.height <= 0, JSON.stringify(name)).toBe(true)
+}
+
 describe('a lead from the form to Contacted, on a phone', () => {
   test('the visitor sends the form with script; the owner finds it at the top, marked new', async () => {
     const visitor = await newPage()
@@ -81,6 +92,13 @@ describe('a lead from the form to Contacted, on a phone', () => {
     expect(await first.textContent()).toContain('(not opened yet)')
     expect(await first.textContent()).toContain('A sycamore limb hangs over the porch.')
     expect(await first.textContent()).not.toContain('Today?')
+    // The unopened count: in the title, and for the installed app's badge.
+    expect(await owner.title()).toBe('(1) Inbox · Leads')
+    expect(await owner.locator('body').getAttribute('data-unopened')).toBe('1')
+    // The number as caller ID shows it finds the lead typed as (217) 555-0188.
+    await owner.getByLabel('Search').fill('+1 217 555 0188')
+    await owner.getByRole('button', { name: 'Show' }).click()
+    expect(await owner.getByRole('link', { name: new RegExp(VISITOR) }).count()).toBe(1)
     await owner.context().close()
   })
 
@@ -89,21 +107,49 @@ describe('a lead from the form to Contacted, on a phone', () => {
     await signIn(owner)
     await owner.getByRole('link', { name: new RegExp(VISITOR) }).click()
     expect(await owner.getByRole('heading', { level: 1 }).textContent()).toBe(VISITOR)
-    expect(await owner.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(
-      'tel:+12175550188',
-    )
-    expect(await owner.getByRole('link', { name: 'Text' }).getAttribute('href')).toBe(
-      'sms:+12175550188',
-    )
-    expect(await owner.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toMatch(
-      /^mailto:morgan@example\.com\?subject=Your%20tree%20care%20request/,
-    )
+    expect(await owner.title()).toBe(`${VISITOR} · Leads`)
+    expect(await owner.getByText(/^Waiting /).count()).toBe(1)
+    // Call, Text and Reply stop at the response clock, which sends them on to tel:, sms:, mailto:.
+    const leadUrl = new URL(owner.url()).pathname
+    const targets = {
+      call: ['tel:+12175550188', owner.getByRole('link', { name: /^Call/ })],
+      text: ['sms:+12175550188', owner.getByRole('link', { name: 'Text' })],
+      reply: [
+        'mailto:morgan@example.com?subject=Your%20tree%20care%20request%20to%20Canopy%20Tree%20Care',
+        owner.getByRole('link', { name: 'Reply by e-mail' }),
+      ],
+    } as const
+    for (const [via, [target, link]] of Object.entries(targets)) {
+      expect(await link.getAttribute('href')).toBe(`${leadUrl}/answer?via=${via}`)
+      const answer = await owner.context().request.get(`${leadUrl}/answer?via=${via}`, {
+        maxRedirects: 0,
+      })
+      expect(answer.status()).toBe(303)
+      expect(answer.headers().location).toBe(target)
+    }
+    // Those requests carried no fetch metadata and left the clock alone; a tap on the page starts it.
+    // A tap in a browser tab (which hands the 303 to tel: to the dialer) starts the clock. The tab
+    // is closed after, so the handed-off navigation cannot hold up the owner's next taps.
+    const tab = await owner.context().newPage()
+    await tab.goto(leadUrl)
+    await Promise.all([
+      tab.waitForRequest((request) => request.url().endsWith('/answer?via=call')),
+      tab.getByRole('link', { name: /^Call/ }).click(),
+    ])
+    await tab.close()
+    await expect
+      .poll(async () => {
+        await owner.reload()
+        return owner.locator('.clock').textContent()
+      })
+      .toMatch(/^Answered after /)
     // The message keeps its line break.
     expect(await owner.locator('.message').innerText()).toBe(
       'A sycamore limb hangs over the porch.\nToday?',
     )
     await owner.getByRole('button', { name: 'Contacted' }).click()
     await owner.getByText('Marked Contacted.').waitFor()
+    await expectActionsInView(owner)
     await owner.getByLabel('Add a note').fill('Called at 9: coming Thursday morning.')
     await owner.getByRole('button', { name: 'Save note' }).click()
     await owner.getByText('Note saved.').waitFor()
@@ -132,6 +178,7 @@ describe('a lead from the form to Contacted, on a phone', () => {
     await owner.getByRole('link', { name: new RegExp(VISITOR) }).click()
     await owner.getByRole('button', { name: 'Quoted' }).click()
     await owner.getByText('Marked Quoted.').waitFor()
+    await expectActionsInView(owner)
     await owner.reload()
     expect(await owner.getByRole('heading', { name: 'Status: Quoted' }).count()).toBe(1)
     await owner.context().close()
