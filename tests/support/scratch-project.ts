@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const repo = path.resolve('.')
-const PROJECT_PARTS = ['app', 'admin', 'content', 'public', 'scripts', 'server', 'shared']
+const PROJECT_PARTS = ['app', 'admin', 'content', 'public', 'scripts', 'server', 'shared', 'vite-plugins']
 const PROJECT_FILES = ['package.json', 'react-router.config.ts', 'tsconfig.json', 'vite.config.ts']
 
 /**
