@@ -27,6 +27,7 @@ const app = await buildApp({
   mail: env.mail && { mailer: smtpMailer(env.mail.smtpUrl, env.mail.from), to: env.mail.to },
   siteUrl: env.siteUrl,
   cms: env.cms,
+  push: env.push,
 })
 
 // Graceful stop: no new connections, in-flight requests finish, then the database closes.

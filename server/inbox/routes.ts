@@ -35,7 +35,7 @@ function noticeOf(done: unknown): string | undefined {
 }
 
 export type InboxRouteOptions = {
-  leadStore: Pick<LeadStore, 'inbox' | 'photo'>
+  leadStore: Pick<LeadStore, 'inbox' | 'photo' | 'alerts'>
   editorOf: (request: FastifyRequest) => string | undefined
   siteEditor: boolean
   notify: boolean
@@ -100,6 +100,7 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
         leads,
         total,
         failingAlerts: inbox.failingAlerts(),
+        failingPushes: options.leadStore.alerts.failingPushes(),
         notice: noticeOf(query.done),
         now: Date.now(),
       }),
