@@ -62,7 +62,7 @@ export type DueAlert = {
 }
 
 export type AlertDelays = { emergencyMinutes: number; reminderMinutes: number }
-export const DEFAULT_DELAYS: AlertDelays = { emergencyMinutes: 5, reminderMinutes: 15 }
+const DEFAULT_DELAYS: AlertDelays = { emergencyMinutes: 5, reminderMinutes: 15 }
 /** How long after its coming a lead is still escalated: a server down for a day does not wake old leads. */
 const ESCALATION_WINDOW_MS = 24 * 60 * 60_000
 

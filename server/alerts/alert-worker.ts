@@ -20,7 +20,7 @@ const PUSH_TIMEOUT_MS = 10_000
 /** A day: a phone off for a weekend still gets the lead when it comes back within it. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60
 
-export function pushRetryDelayMs(attempts: number): number {
+function pushRetryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** attempts, RETRY_MAX_MS)
 }
 

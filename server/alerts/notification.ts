@@ -15,7 +15,7 @@ export type PushPayload = {
 const NAME_MAX_LENGTH = 80
 const FIRST_WORDS_MAX_LENGTH = 120
 
-export function firstWords(text: string, max = FIRST_WORDS_MAX_LENGTH): string {
+function firstWords(text: string, max = FIRST_WORDS_MAX_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat
   const cut = flat.slice(0, max + 1)

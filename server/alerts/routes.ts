@@ -56,9 +56,8 @@ const bytesOf = (value: unknown): number =>
 /** Names are the owner's words, shown escaped; control characters and runs of spaces go. */
 function deviceName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  // eslint-disable-next-line no-control-regex
   const name = value
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
   return name.length > 0 && name.length <= DEVICE_NAME_MAX_LENGTH ? name : undefined

@@ -101,6 +101,8 @@ export async function startFakePushService(
     certificate?: ReturnType<typeof selfSignedCertificate>
     /** Another run's subscriptions: the same service come back up after an outage. */
     subscriptions?: Map<string, { ecdh: ECDH; auth: Buffer }>
+    /** Called as each push is taken (the benchmark times it). */
+    onReceived?: (push: ReceivedPush) => void
   } = {},
 ) {
   const certificate = options.certificate ?? selfSignedCertificate()
@@ -132,12 +134,14 @@ export async function startFakePushService(
             privateKey: keys.ecdh,
             authSecret: keys.auth.toString('base64url'),
           })
-          received.push({
+          const push: ReceivedPush = {
             endpoint,
             headers: request.headers,
             vapid,
             payload: JSON.parse(plain.toString('utf8')) as ReceivedPush['payload'],
-          })
+          }
+          received.push(push)
+          options.onReceived?.(push)
           response.writeHead(201).end()
         } catch (error) {
           refused.push(String(error))
