@@ -9,6 +9,7 @@ import { UPLOADS_PATH } from '../app/lib/blog'
 import { redirects } from '../app/lib/site-routes'
 import { type ContactRouteOptions, contactRoute } from './contact/route'
 import { type Mailer, createNotifier } from './leads/email-outbox'
+import type { MailSender, TxtResolver } from './leads/mail-auth'
 import {
   HASHED_ASSET_CACHE,
   HTML_CACHE,
@@ -42,7 +43,9 @@ export type AppOptions = {
   trustProxy?: TrustProxy
   rateLimit?: { max: number; windowMs: number }
   photos?: ContactRouteOptions['photos']
-  mail?: { mailer: Mailer; to: string }
+  mail?: { mailer: Mailer; to: string; sender?: MailSender }
+  /** The DNS the e-mail settings page asks (tests answer for it: no DNS here). */
+  resolveTxt?: TxtResolver
   siteUrl?: string
   cms?: { workingCopy: string; publish?: boolean; gitRemote?: string }
   push?: PushOptions
@@ -245,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void notifier?.kick()
       void alerts.kick()
     },
+    email: { mail: options.mail, resolveTxt: options.resolveTxt },
   })
   purgeOldSpam(app, leadStore)
 

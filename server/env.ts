@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { parsePushServiceOrigin } from './alerts/push-services'
+import {
+  DkimKeyError,
+  type DkimSigning,
+  addressDomain,
+  dkimPublicKey,
+  isDnsName,
+} from './leads/mail-auth'
 
 const whole = (name: string) =>
   z.coerce.number({ error: 'must be a number' }).int(`${name} must be a whole number`)
@@ -111,6 +119,10 @@ const serverEnvSchema = z
         .optional(),
     ),
     PUSH_SERVICE_ORIGINS: pushServiceOrigins,
+    DKIM_PRIVATE_KEY: optional,
+    DKIM_PRIVATE_KEY_FILE: optional,
+    DKIM_SELECTOR: optional,
+    DKIM_DOMAIN: optional,
   })
   .refine((env) => Boolean(env.SMTP_URL) === Boolean(env.NOTIFY_EMAIL), {
     message: 'SMTP_URL and NOTIFY_EMAIL go together: set both to e-mail leads, or neither',
@@ -132,6 +144,7 @@ export type ServerEnv = {
   rateLimit: { max: number; windowMs: number }
   trustProxy: TrustProxy
   mail: { smtpUrl: string; to: string; from: string } | undefined
+  dkim: DkimSigning | undefined
   siteUrl: string | undefined
   cms: { workingCopy: string; gitRemote?: string } | undefined
   push: {
@@ -152,6 +165,11 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
   const e = result.data
+  const dkim = dkimOf(e)
+  if (dkim.problems.length > 0) {
+    const lines = dkim.problems.map(([name, message]) => `  ${name}: ${message}`)
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -171,6 +189,7 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       ...(e.VAPID_SUBJECT ? { subject: e.VAPID_SUBJECT } : {}),
       ...(e.PUSH_SERVICE_ORIGINS ? { serviceOrigins: e.PUSH_SERVICE_ORIGINS } : {}),
     },
+    dkim: dkim.signing,
     cms:
       e.CMS_BACKEND === 'server'
         ? {
@@ -179,4 +198,61 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
           }
         : undefined,
   }
+}
+
+type ParsedEnv = z.infer<typeof serverEnvSchema>
+
+/** Every DKIM problem at once, named by its variable, so one restart fixes them all. */
+function dkimOf(e: ParsedEnv): { signing?: DkimSigning; problems: [string, string][] } {
+  const problems: [string, string][] = []
+  let privateKey = e.DKIM_PRIVATE_KEY
+  if (privateKey && e.DKIM_PRIVATE_KEY_FILE) {
+    problems.push([
+      'DKIM_PRIVATE_KEY_FILE',
+      'set DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both',
+    ])
+  } else if (e.DKIM_PRIVATE_KEY_FILE) {
+    try {
+      privateKey = readFileSync(e.DKIM_PRIVATE_KEY_FILE, 'utf8')
+    } catch (error) {
+      problems.push(['DKIM_PRIVATE_KEY_FILE', `cannot be read (${(error as Error).message})`])
+    }
+  }
+  const keyName = e.DKIM_PRIVATE_KEY_FILE ? 'DKIM_PRIVATE_KEY_FILE' : 'DKIM_PRIVATE_KEY'
+  if (!privateKey) {
+    for (const name of ['DKIM_SELECTOR', 'DKIM_DOMAIN'] as const) {
+      if (e[name] && !e.DKIM_PRIVATE_KEY_FILE) {
+        problems.push([name, 'set DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) too, or neither'])
+      }
+    }
+    return { problems }
+  }
+  // A PEM in one line of a service file or .env writes its line breaks as \n.
+  privateKey = privateKey.replaceAll('\\n', '\n')
+  try {
+    dkimPublicKey(privateKey)
+  } catch (error) {
+    if (!(error instanceof DkimKeyError)) throw error
+    problems.push([keyName, error.message])
+  }
+  if (!e.SMTP_URL) {
+    problems.push([keyName, 'signs the lead e-mails: set SMTP_URL and NOTIFY_EMAIL too'])
+  }
+  if (!e.DKIM_SELECTOR) {
+    problems.push([
+      'DKIM_SELECTOR',
+      'is required with a DKIM key: the name of its DNS record, such as canopy2027',
+    ])
+  } else if (!isDnsName(e.DKIM_SELECTOR)) {
+    problems.push(['DKIM_SELECTOR', 'must be letters, digits and hyphens (dots between parts)'])
+  }
+  const from = e.NOTIFY_FROM ?? e.NOTIFY_EMAIL ?? ''
+  const domainName = (e.DKIM_DOMAIN ?? addressDomain(from))?.toLowerCase()
+  if (e.DKIM_DOMAIN && !isDnsName(e.DKIM_DOMAIN)) {
+    problems.push(['DKIM_DOMAIN', 'must be a domain name, such as canopytreecare.com'])
+  } else if (!domainName) {
+    problems.push(['DKIM_DOMAIN', 'is required: NOTIFY_FROM has no domain to take it from'])
+  }
+  if (problems.length > 0 || !domainName || !e.DKIM_SELECTOR) return { problems }
+  return { signing: { domainName, keySelector: e.DKIM_SELECTOR, privateKey }, problems }
 }

@@ -24,7 +24,11 @@ const app = await buildApp({
   logger: true,
   trustProxy: env.trustProxy,
   rateLimit: env.rateLimit,
-  mail: env.mail && { mailer: smtpMailer(env.mail.smtpUrl, env.mail.from), to: env.mail.to },
+  mail: env.mail && {
+    mailer: smtpMailer(env.mail.smtpUrl, env.mail.from, {}, env.dkim),
+    to: env.mail.to,
+    sender: { from: env.mail.from, smtpHost: new URL(env.mail.smtpUrl).hostname, dkim: env.dkim },
+  },
   siteUrl: env.siteUrl,
   cms: env.cms,
   push: env.push,

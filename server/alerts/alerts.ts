@@ -3,7 +3,7 @@ import type { Agent } from 'node:https'
 import type { Mailer } from '../leads/email-outbox'
 import type { LeadStore } from '../leads/store'
 import { type AlertWorker, createAlertWorker, webPushSender } from './alert-worker'
-import { loadBrowserScripts } from './browser-scripts'
+import { browserScripts } from './browser-scripts'
 import { DEFAULT_PUSH_SERVICE_ORIGINS } from './push-services'
 import { alertRoutes } from './routes'
 import { type VapidKeys, loadVapidKeys } from './vapid'
@@ -61,7 +61,7 @@ export async function setUpAlerts(
     vapidPublicKey: () => vapid?.publicKey,
     origins,
     emailOn: Boolean(options.mail),
-    scripts: await loadBrowserScripts(),
+    scripts: browserScripts(),
     onQueued: () => void worker.kick(),
   })
   worker.start()

@@ -1,46 +1,54 @@
 import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export type BrowserScripts = { serviceWorker: string; alertsPage: string }
+export type BrowserScripts = {
+  serviceWorker: () => Promise<string>
+  alertsPage: () => Promise<string>
+}
 
-const NAMES = { serviceWorker: 'service-worker', alertsPage: 'alerts-page' } as const
-
+// A test in jsdom loads modules from an http: URL; the server's folder is then the source's.
+const HERE = import.meta.url.startsWith('file:')
+  ? path.dirname(fileURLToPath(import.meta.url))
+  : path.resolve('server/alerts')
 /** The bundled server finds them beside it (build/node/alerts/, `npm run build:server`). */
-const COMPILED = fileURLToPath(new URL('../alerts/', import.meta.url))
-const SOURCE = fileURLToPath(new URL('./browser/', import.meta.url))
+const COMPILED = path.join(HERE, '../alerts')
+const SOURCE = path.join(HERE, 'browser')
 
 /** The home-screen icons, PNGs drawn from icons/*.svg (docs/decisions/028). */
 export function loadIcons<Name extends string>(names: readonly Name[]): Map<Name, Buffer> {
-  return new Map(names.map((name) => [name, readFileSync(`${COMPILED}icons/${name}`)]))
+  return new Map(names.map((name) => [name, readFileSync(path.join(COMPILED, 'icons', name))]))
 }
 
 /**
  * The two scripts the browser runs, compiled from TypeScript: by the build for the bundled server,
- * here with esbuild when the server runs from source (tests, tsx).
+ * or with esbuild at their first request when the server runs from source (tests, tsx).
  */
-export async function loadBrowserScripts(): Promise<BrowserScripts> {
-  const compiled = (name: string) => `${COMPILED}${name}.js`
-  if (Object.values(NAMES).every((name) => existsSync(compiled(name)))) {
-    return {
-      serviceWorker: readFileSync(compiled(NAMES.serviceWorker), 'utf8'),
-      alertsPage: readFileSync(compiled(NAMES.alertsPage), 'utf8'),
+export function browserScripts(): BrowserScripts {
+  const cache = new Map<string, Promise<string>>()
+  const script = (name: string) => () => {
+    let text = cache.get(name)
+    if (!text) {
+      text = compiled(name)
+      cache.set(name, text)
     }
+    return text
   }
+  return { serviceWorker: script('service-worker'), alertsPage: script('alerts-page') }
+}
+
+async function compiled(name: string): Promise<string> {
+  const built = path.join(COMPILED, `${name}.js`)
+  if (existsSync(built)) return readFileSync(built, 'utf8')
   const { build } = await import('esbuild')
-  const bundle = async (name: string) => {
-    const result = await build({
-      entryPoints: [`${SOURCE}${name}.ts`],
-      bundle: true,
-      write: false,
-      format: 'iife',
-      target: 'es2020',
-      minify: true,
-      logLevel: 'warning',
-    })
-    return result.outputFiles[0]?.text ?? ''
-  }
-  return {
-    serviceWorker: await bundle(NAMES.serviceWorker),
-    alertsPage: await bundle(NAMES.alertsPage),
-  }
+  const result = await build({
+    entryPoints: [path.join(SOURCE, `${name}.ts`)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    logLevel: 'warning',
+  })
+  return result.outputFiles[0]?.text ?? ''
 }

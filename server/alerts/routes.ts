@@ -104,19 +104,19 @@ function alertScope(app: FastifyInstance, options: AlertRouteOptions): void {
       .header('Cache-Control', 'public, max-age=3600')
       .send(JSON.stringify(inboxManifest())),
   )
-  app.get(SERVICE_WORKER_PATH, (_request, reply) =>
+  app.get(SERVICE_WORKER_PATH, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', SCRIPT_CACHE)
       // The worker sits in the inbox's folder yet serves the inbox's own page, /admin/leads.
       .header('Service-Worker-Allowed', INBOX_PATH)
-      .send(options.scripts.serviceWorker),
+      .send(await options.scripts.serviceWorker()),
   )
-  app.get(ALERTS_SCRIPT_PATH, (_request, reply) =>
+  app.get(ALERTS_SCRIPT_PATH, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', SCRIPT_CACHE)
-      .send(options.scripts.alertsPage),
+      .send(await options.scripts.alertsPage()),
   )
   app.get(`${ICONS_PATH}/:file`, (request, reply) => {
     const icon = icons.get((request.params as { file: string }).file as (typeof ICON_FILES)[number])

@@ -4,7 +4,7 @@ import { ALERTS_PATH, ICONS_PATH, MANIFEST_PATH } from '../alerts/paths'
 import { LIGHT_TOKENS } from './stylesheet'
 import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../../shared/admin-paths'
 
-export type Section = 'inbox' | 'spam' | 'sources' | 'alerts' | 'none'
+export type Section = 'inbox' | 'spam' | 'sources' | 'email' | 'alerts' | 'none'
 
 export function renderPage(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`
@@ -52,8 +52,11 @@ export function InboxLayout(props: {
           <a href={`${INBOX_PATH}/sources`} aria-current={current('sources')}>
             Where leads come from
           </a>
+          <a href={`${INBOX_PATH}/email`} aria-current={current('email')}>
+            E-mail alerts
+          </a>
           <a href={ALERTS_PATH} aria-current={current('alerts')}>
-            Alerts
+            Phone alerts
           </a>
           {props.siteEditor ? <a href={ADMIN_PATH}>Edit the site</a> : null}
           <form method="post" action={SIGN_OUT_PATH}>

@@ -112,4 +112,9 @@ td.n,th.n{text-align:right;white-space:nowrap}
 .entries p{margin:.25rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere}
 .row{display:flex;gap:.75rem;flex-wrap:wrap;align-items:center}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+h3{font-size:1rem;margin:1.25rem 0 .25rem}
+code{font:.875em/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere}
+.record{display:block;background:var(--tint);border:1px solid var(--line);border-radius:8px;padding:.5rem .75rem;margin-top:.25rem;white-space:pre-wrap}
+.actions{margin-top:1rem}
+.card section+section{border-top:1px solid var(--line);margin-top:1rem}
 `

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import { siteConfig } from '../../app/content/site'
 import { serviceName, urgencyName } from '../../app/lib/quote-extras'
+import type { DkimSigning } from './mail-auth'
 import type { LeadStore } from './store'
 import type { Lead } from './types'
 
@@ -8,6 +9,7 @@ type MailAttachment = { filename: string; contentType: string; content: Buffer }
 type MailAddress = { name: string; address: string }
 
 export type Mailer = {
+  /** Resolves to the mail server's answer where the transport has one (the settings page shows it). */
   send(message: {
     to: string
     replyTo: MailAddress
@@ -15,7 +17,7 @@ export type Mailer = {
     text: string
     html: string
     attachments?: MailAttachment[]
-  }): Promise<void>
+  }): Promise<unknown>
 }
 
 const ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024
@@ -101,11 +103,18 @@ export function smtpMailer(
   smtpUrl: string,
   from: string,
   timeouts: Partial<typeof SMTP_TIMEOUTS_MS> = {},
+  dkim?: DkimSigning,
 ): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS, ...timeouts })
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    ...SMTP_TIMEOUTS_MS,
+    ...timeouts,
+    ...(dkim ? { dkim } : {}),
+  })
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message })
+    async send(message): Promise<string> {
+      const info = await transport.sendMail({ from, ...message })
+      return info.response
     },
   }
 }

@@ -9,6 +9,7 @@ import { type Accounts, openAccounts } from './accounts'
 import { ALERT_OPEN_PATHS } from '../alerts/paths'
 import { signInRoutes, signedInAccount, signedInEditor } from './sign-in'
 import { inboxRoutes } from '../inbox/routes'
+import { type EmailSettingsOptions, emailSettingsRoutes } from '../inbox/email-routes'
 import { ADMIN_STYLESHEET } from '../inbox/stylesheet'
 import { StorageUnavailable } from '../leads/guarded-store'
 import { routedPath } from '../site/request-url'
@@ -82,6 +83,7 @@ export async function ownerRoutes(
     leadStore: Pick<LeadStore, 'inbox' | 'photo' | 'alerts'>
     notify: boolean
     onQueued: () => void
+    email: Pick<EmailSettingsOptions, 'mail' | 'resolveTxt'>
   },
 ): Promise<void> {
   app.get(UI_STYLESHEET_PATH, (_request, reply) =>
@@ -97,5 +99,10 @@ export async function ownerRoutes(
     siteEditor: options.siteEditor,
     notify: options.notify,
     onQueued: options.onQueued,
+  })
+  emailSettingsRoutes(app, {
+    ...options.email,
+    editorOf: options.gate.editorOf,
+    siteEditor: options.siteEditor,
   })
 }
