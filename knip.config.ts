@@ -5,6 +5,8 @@ const config: KnipConfig = {
   entry: [
     // Run by .ci/run after the suite, to print the one-line count of passed and failed tests.
     'scripts/test-summary.mjs',
+    // The browser's scripts, bundled by esbuild from package.json and server/alerts/browser-scripts.ts.
+    'server/alerts/browser/*.ts',
   ],
   ignoreDependencies: [
     // Read as a file, not imported: its icons' drawings by path (scripts/build/icon-sprite.ts) …
@@ -27,8 +29,9 @@ const config: KnipConfig = {
         .map((file) => `import '${file}';`)
         .join('\n'),
   },
-  // System tools: the disk-full test mounts a tmpfs; Java runs the W3C checker.
-  ignoreBinaries: ['mount', 'umount', 'java'],
+  // System tools: the disk-full test mounts a tmpfs; Java runs the W3C checker; openssl makes the
+  // fake push service's certificate.
+  ignoreBinaries: ['mount', 'umount', 'java', 'openssl'],
 }
 
 export default config

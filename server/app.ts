@@ -34,6 +34,7 @@ import { routedPath } from './site/request-url'
 import { ownerGate, ownerRoutes } from './owner/area'
 import { signedInEditor } from './owner/sign-in'
 import { SPAM_KEPT_DAYS } from './leads/inbox-queries'
+import { type PushOptions, setUpAlerts } from './alerts/alerts'
 
 export type AppOptions = {
   clientDir: string
@@ -47,6 +48,7 @@ export type AppOptions = {
   resolveTxt?: TxtResolver
   siteUrl?: string
   cms?: { workingCopy: string; publish?: boolean; gitRemote?: string }
+  push?: PushOptions
 }
 
 const HASHED_ASSET = /^\/(assets|static\/js)\//
@@ -81,19 +83,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const leadStore = guardedLeadStore(options.dataDir, (message, error) =>
     app.log.error({ err: error }, message),
   )
+  const inboxUrl = (leadId: string) =>
+    `${(options.siteUrl ?? siteConfig.homepage).replace(/\/+$/, '')}${INBOX_PATH}/${leadId}`
   const notifier = options.mail
     ? createNotifier({
         leadStore,
         mailer: options.mail.mailer,
         to: options.mail.to,
-        inboxUrl: (leadId) =>
-          `${(options.siteUrl ?? siteConfig.homepage).replace(/\/+$/, '')}${INBOX_PATH}/${leadId}`,
+        inboxUrl,
         log: (message, error) => app.log.warn({ err: error }, message),
       })
     : undefined
   notifier?.start()
+  // The alert worker (set up below, once the owner's gate is there) stops before the store closes.
+  const closing: (() => Promise<void>)[] = []
   app.addHook('onClose', async () => {
     await notifier?.stop()
+    for (const stop of closing) await stop()
     leadStore.close()
   })
 
@@ -209,10 +215,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get(from, (_request, reply) => reply.redirect(to, 301))
   }
 
+  const alerts = await setUpAlerts(app, {
+    leadStore,
+    dataDir: options.dataDir,
+    push: options.push ?? {},
+    mail: options.mail,
+    subject:
+      options.push?.subject ??
+      (options.mail ? `mailto:${[options.mail.to].flat()[0]}` : siteConfig.homepage),
+    inboxUrl,
+    editorOf: owner.editorOf,
+    siteEditor: Boolean(options.cms),
+  })
+  closing.push(alerts.stop)
+
   await contactRoute(app, {
     leadStore,
     notify: Boolean(notifier),
-    onLeadSaved: () => void notifier?.kick(),
+    onLeadSaved: () => {
+      void notifier?.kick()
+      void alerts.kick()
+    },
     rateLimit: options.rateLimit ?? { max: 5, windowMs: 60_000 },
     dataDir: options.dataDir,
     photos: options.photos,
@@ -222,7 +245,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteEditor: Boolean(options.cms),
     leadStore,
     notify: Boolean(notifier),
-    onQueued: () => void notifier?.kick(),
+    onQueued: () => {
+      void notifier?.kick()
+      void alerts.kick()
+    },
     email: { mail: options.mail, resolveTxt: options.resolveTxt },
   })
   purgeOldSpam(app, leadStore)

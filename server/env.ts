@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { parsePushServiceOrigin } from './alerts/push-services'
 import {
   DkimKeyError,
   type DkimSigning,
@@ -82,6 +83,22 @@ const trustProxy = z
     return value.split(',').map((entry) => entry.trim())
   })
 
+/** Origins separated by commas or spaces; `https://*.example.com` allows any host under it. */
+const pushServiceOrigins = optional.transform((value, context) => {
+  if (value === undefined) return undefined
+  const entries = value.split(/[\s,]+/).filter(Boolean)
+  const origins = entries.map(parsePushServiceOrigin)
+  const bad = entries.filter((_entry, index) => origins[index] === undefined)
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be https origins (https://push.example.com, https://*.example.com); not ${bad.join(', ')}`,
+    })
+    return z.NEVER
+  }
+  return origins.filter((origin): origin is string => origin !== undefined)
+})
+
 const serverEnvSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -105,6 +122,25 @@ const serverEnvSchema = z
     CMS_BACKEND: z.string().optional(),
     CMS_WORKING_COPY: z.string().min(1).default('.'),
     CMS_GIT_REMOTE: optional,
+    VAPID_PUBLIC_KEY: optional.pipe(
+      z
+        .string()
+        .regex(/^[\w-]{87}$/, 'must be a P-256 public key, URL-safe base64 (87 characters)')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optional.pipe(
+      z
+        .string()
+        .regex(/^[\w-]{43}$/, 'must be a P-256 private key, URL-safe base64 (43 characters)')
+        .optional(),
+    ),
+    VAPID_SUBJECT: optional.pipe(
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+        .optional(),
+    ),
+    PUSH_SERVICE_ORIGINS: pushServiceOrigins,
     DKIM_PRIVATE_KEY: optional,
     DKIM_PRIVATE_KEY_FILE: optional,
     DKIM_SELECTOR: optional,
@@ -113,6 +149,11 @@ const serverEnvSchema = z
   .refine((env) => Boolean(env.SMTP_URL) === env.NOTIFY_EMAIL.length > 0, {
     message: 'SMTP_URL and NOTIFY_EMAIL go together: set both to e-mail leads, or neither',
     path: ['NOTIFY_EMAIL'],
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    message:
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to keep a pair in DATA_DIR',
+    path: ['VAPID_PRIVATE_KEY'],
   })
 
 export type TrustProxy = false | number | string[]
@@ -128,6 +169,11 @@ export type ServerEnv = {
   dkim: DkimSigning | undefined
   siteUrl: string | undefined
   cms: { workingCopy: string; gitRemote?: string } | undefined
+  push: {
+    vapid?: { publicKey: string; privateKey: string }
+    subject?: string
+    serviceOrigins?: string[]
+  }
 }
 
 export class EnvError extends Error {
@@ -158,6 +204,13 @@ export function parseServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv 
       e.SMTP_URL && e.NOTIFY_EMAIL[0]
         ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL, from: e.NOTIFY_FROM ?? e.NOTIFY_EMAIL[0] }
         : undefined,
+    push: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } }
+        : {}),
+      ...(e.VAPID_SUBJECT ? { subject: e.VAPID_SUBJECT } : {}),
+      ...(e.PUSH_SERVICE_ORIGINS ? { serviceOrigins: e.PUSH_SERVICE_ORIGINS } : {}),
+    },
     dkim: dkim.signing,
     cms:
       e.CMS_BACKEND === 'server'

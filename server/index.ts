@@ -31,6 +31,7 @@ const app = await buildApp({
   },
   siteUrl: env.siteUrl,
   cms: env.cms,
+  push: env.push,
 })
 
 // Graceful stop: no new connections, in-flight requests finish, then the database closes.

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { ALERTS_PATH, ICONS_PATH, MANIFEST_PATH } from '../alerts/paths'
+import { LIGHT_TOKENS } from './stylesheet'
 import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../../shared/admin-paths'
 
-export type Section = 'inbox' | 'spam' | 'sources' | 'email' | 'none'
+export type Section = 'inbox' | 'spam' | 'sources' | 'email' | 'alerts' | 'none'
 
 export function renderPage(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`
@@ -25,6 +27,9 @@ function Document({
         <meta name="robots" content="noindex, nofollow" />
         <title>{title}</title>
         <link rel="stylesheet" href={UI_STYLESHEET_PATH} />
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href={`${ICONS_PATH}/icon-192.png`} />
+        <meta name="theme-color" content={LIGHT_TOKENS.brand} />
       </head>
       {/* The installed app's script reads the count here to set its icon's badge. */}
       <body data-unopened={unopened}>{children}</body>
@@ -62,6 +67,9 @@ export function InboxLayout(props: {
           </a>
           <a href={`${INBOX_PATH}/email`} aria-current={current('email')}>
             E-mail alerts
+          </a>
+          <a href={ALERTS_PATH} aria-current={current('alerts')}>
+            Phone alerts
           </a>
           {props.siteEditor ? <a href={ADMIN_PATH}>Edit the site</a> : null}
           <form method="post" action={SIGN_OUT_PATH}>

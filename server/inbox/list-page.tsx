@@ -1,3 +1,4 @@
+import { ALERTS_PATH } from '../alerts/paths'
 import { INBOX_PATH } from '../../shared/admin-paths'
 import { PAGE_SIZE, SPAM_KEPT_DAYS } from '../leads/inbox-queries'
 import { type InboxFilter, LEAD_STATUSES, type LeadSummary, STATUS_LABELS } from '../leads/types'
@@ -63,6 +64,7 @@ export function ListPage(props: {
   leads: LeadSummary[]
   total: number
   failingAlerts: number
+  failingPushes?: number
   notice?: string
   now: number
 }) {
@@ -91,6 +93,15 @@ export function ListPage(props: {
           E-mail alerts are failing: {props.failingAlerts} lead
           {props.failingAlerts === 1 ? ' has' : 's have'} not reached your mailbox yet. Every lead
           is here all the same; open one to see why its e-mail failed and when it is tried again.
+        </p>
+      ) : null}
+      {props.failingPushes ? (
+        <p className="alert" role="alert">
+          Phone alerts are failing: {props.failingPushes} alert
+          {props.failingPushes === 1 ? ' has' : 's have'} not reached a device yet and{' '}
+          {props.failingPushes === 1 ? 'is' : 'are'} being tried again. Every lead is here all the
+          same; a lead’s history says which device failed and why, and{' '}
+          <a href={ALERTS_PATH}>Alerts</a> lists the devices.
         </p>
       ) : null}
       {spam ? (

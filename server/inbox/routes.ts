@@ -74,7 +74,7 @@ function tappedOnOwnPage(request: FastifyRequest): boolean {
 }
 
 export type InboxRouteOptions = {
-  leadStore: Pick<LeadStore, 'inbox' | 'photo'>
+  leadStore: Pick<LeadStore, 'inbox' | 'photo' | 'alerts'>
   editorOf: (request: FastifyRequest) => string | undefined
   siteEditor: boolean
   notify: boolean
@@ -142,6 +142,7 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
         leads,
         total,
         failingAlerts: inbox.failingAlerts(),
+        failingPushes: options.leadStore.alerts.failingPushes(),
         notice: noticeOf(query.done),
         now: Date.now(),
       }),

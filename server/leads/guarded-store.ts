@@ -1,3 +1,4 @@
+import type { AlertQueries as Alerts } from '../alerts/alert-queries'
 import type { InboxQueries as Inbox } from './inbox-queries'
 import { type StoreLimits, type LeadStore, openLeadStore } from './store'
 
@@ -81,6 +82,34 @@ export function guardedLeadStore(
       ),
       failingAlerts: guarded((s) => s.inbox.failingAlerts()),
       deletions: guarded((s) => s.inbox.deletions()),
+    },
+    alerts: {
+      subscribe: guarded((s, ...args: Parameters<Alerts['subscribe']>) =>
+        s.alerts.subscribe(...args),
+      ),
+      subscriptions: guarded((s, ...args: Parameters<Alerts['subscriptions']>) =>
+        s.alerts.subscriptions(...args),
+      ),
+      unsubscribe: guarded((s, ...args: Parameters<Alerts['unsubscribe']>) =>
+        s.alerts.unsubscribe(...args),
+      ),
+      queueTest: guarded((s, ...args: Parameters<Alerts['queueTest']>) =>
+        s.alerts.queueTest(...args),
+      ),
+      escalate: guarded((s, ...args: Parameters<Alerts['escalate']>) => s.alerts.escalate(...args)),
+      due: guarded((s, ...args: Parameters<Alerts['due']>) => s.alerts.due(...args)),
+      markSent: guarded((s, ...args: Parameters<Alerts['markSent']>) => s.alerts.markSent(...args)),
+      markFailed: guarded((s, ...args: Parameters<Alerts['markFailed']>) =>
+        s.alerts.markFailed(...args),
+      ),
+      drop: guarded((s, ...args: Parameters<Alerts['drop']>) => s.alerts.drop(...args)),
+      failingPushes: guarded((s, ...args: Parameters<Alerts['failingPushes']>) =>
+        s.alerts.failingPushes(...args),
+      ),
+      delays: guarded((s, ...args: Parameters<Alerts['delays']>) => s.alerts.delays(...args)),
+      setDelays: guarded((s, ...args: Parameters<Alerts['setDelays']>) =>
+        s.alerts.setDelays(...args),
+      ),
     },
     probeWrite: guarded((s) => s.probeWrite()),
     photosOf: guarded((s, leadId: string) => s.photosOf(leadId)),

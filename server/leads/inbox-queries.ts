@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { QUEUE_LEAD_PUSH } from '../alerts/alert-queries'
 import { dialledDigits } from '../../app/lib/phone-numbers'
 import { businessDay, weekStart, weeksBefore } from './business-time'
 import {
@@ -263,6 +264,7 @@ export function inboxQueries(db: Database.Database) {
             'INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?) ON CONFLICT (lead_id) DO NOTHING',
           ).run(id, at)
         }
+        db.prepare(QUEUE_LEAD_PUSH).run(id, at)
         recordHistory.run(id, at, editor, 'Moved from Spam to the inbox')
         return true
       })()

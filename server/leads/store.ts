@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { clientNetwork } from '../site/client-network'
+import { ALERTS_MIGRATION, QUEUE_LEAD_PUSH, alertQueries } from '../alerts/alert-queries'
 import { inboxQueries } from './inbox-queries'
 import { backupPrivately, openPrivateDatabase } from './private-database'
 import type {
@@ -94,6 +95,8 @@ const migrations = [
      bytes INTEGER NOT NULL,
      PRIMARY KEY (client_hash, day)
    ) WITHOUT ROWID;`,
+  // Push alerts to the owner's devices, escalations and their outbox (server/alerts/).
+  ALERTS_MIGRATION,
   // The response clock; a lead already moved on from New was answered then, as its history says.
   `ALTER TABLE leads ADD COLUMN first_answer_at TEXT;
    ALTER TABLE leads ADD COLUMN first_answer_via TEXT;
@@ -148,6 +151,7 @@ export function openLeadStore(
     "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
   )
   const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)')
+  const queuePush = db.prepare(QUEUE_LEAD_PUSH)
   const selectLeads = db.prepare<[number], Lead>(
     `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.spam IS NULL OR ?
      ORDER BY l.created_at DESC, l.rowid DESC`,
@@ -257,6 +261,8 @@ export function openLeadStore(
     }
     // Spam is kept, never e-mailed: "Not spam" queues its e-mail then.
     if (options.notify && !options.spam) insertOutbox.run(lead.id, lead.createdAt)
+    // Pushed to the devices there are now, queued with the lead: a crash cannot keep one and lose the other.
+    if (!options.spam) queuePush.run(lead.id, lead.createdAt)
   })
 
   return {
@@ -283,6 +289,7 @@ export function openLeadStore(
         .get(leadId, photoId)
     },
     inbox: inboxQueries(db),
+    alerts: alertQueries(db),
     /** A real committed write: proves the disk takes one now. */
     probeWrite(): void {
       writeProbe.run(new Date().toISOString())

@@ -6,6 +6,7 @@ import {
   UI_STYLESHEET_PATH,
 } from '../../shared/admin-paths'
 import { type Accounts, openAccounts } from './accounts'
+import { ALERT_OPEN_PATHS } from '../alerts/paths'
 import { signInRoutes, signedInAccount, signedInEditor } from './sign-in'
 import { inboxRoutes } from '../inbox/routes'
 import { type EmailSettingsOptions, emailSettingsRoutes } from '../inbox/email-routes'
@@ -15,7 +16,7 @@ import { routedPath } from '../site/request-url'
 import { isAdminPath } from '../site/security-headers'
 import type { LeadStore } from '../leads/store'
 
-const OPEN_PATHS = new Set([SIGN_IN_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH])
+const OPEN_PATHS = new Set([SIGN_IN_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH, ...ALERT_OPEN_PATHS])
 const isInboxPath = (pathname: string) =>
   pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)
 /** A lead's photo is an image, not a page: without a session it is refused, not redirected. */
@@ -79,7 +80,7 @@ export async function ownerRoutes(
   options: {
     gate: ReturnType<typeof ownerGate>
     siteEditor: boolean
-    leadStore: Pick<LeadStore, 'inbox' | 'photo'>
+    leadStore: Pick<LeadStore, 'inbox' | 'photo' | 'alerts'>
     notify: boolean
     onQueued: () => void
     email: Pick<EmailSettingsOptions, 'mail' | 'resolveTxt'>

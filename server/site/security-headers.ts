@@ -113,12 +113,20 @@ export function adminHeaders(backend: EditorBackend): Record<string, string> {
   }
 }
 
+const OWNER_PAGE_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; manifest-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
 export const OWNER_PAGE_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': OWNER_PAGE_POLICY,
   'X-Robots-Tag': 'noindex, nofollow',
   'Cache-Control': 'no-store',
   'Cross-Origin-Opener-Policy': 'same-origin',
+} as const
+
+/** The alerts page alone runs a script of this site's, which registers the inbox's worker. */
+export const ALERTS_PAGE_HEADERS = {
+  ...OWNER_PAGE_HEADERS,
+  'Content-Security-Policy': `${OWNER_PAGE_POLICY}; script-src 'self'; connect-src 'self'; worker-src 'self'`,
 } as const
 
 /** No COOP on public pages: Chromium would start a new renderer on a first visit, later paint. */

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { FastifyInstance } from 'fastify'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { pushPayload } from '../../server/alerts/notification'
+import { buildApp } from '../../server/app'
+import { openLeadStore } from '../../server/leads/store'
+import { openAccounts } from '../../server/owner/accounts'
+import { leadInput } from '../support/lead-input'
+import { desktop, launchBrowser, phone } from './browser'
+
+/**
+ * The installable inbox's service worker in Chromium: a push delivered to it (over CDP, as the
+ * browser's push service would) shows the lead's name, and the notification's click opens the lead.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-push-e2e-'))
+const PASSWORD = 'a red oak in the front yard'
+let app: FastifyInstance
+let base: string
+let browser: Browser
+
+beforeAll(async () => {
+  const accounts = openAccounts(dataDir)
+  await accounts.add('maria', PASSWORD, 'owner')
+  accounts.close()
+  app = await buildApp({
+    clientDir: path.resolve('build/client'),
+    dataDir,
+    rateLimit: { max: 1000, windowMs: 60_000 },
+  })
+  base = await app.listen({ host: '127.0.0.1', port: 0 })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function signedIn(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, viewport: phone, ...options })
+  await context.route(
+    (url) => url.origin !== base,
+    (route) => route.fulfill({ status: 204, body: '' }),
+  )
+  const page = await context.newPage()
+  await page.goto('/admin/leads/alerts')
+  await page.getByLabel('Name').fill('maria')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(`${base}/admin/leads/alerts`)
+  return page
+}
+
+test('a push shows the lead in a notification, and its click opens the lead', async () => {
+  const store = openLeadStore(dataDir)
+  const lead = store.saveLead(
+    leadInput({ name: 'Casey Redbud', service: 'tree-removal', urgency: 'emergency' }),
+    { ip: '203.0.113.5', userAgent: 'test' },
+    { notify: false },
+  )
+  store.close()
+
+  const page = await signedIn()
+  await page.context().grantPermissions(['notifications'], { origin: base })
+  const cdp = await page.context().newCDPSession(page)
+  const registrations: { registrationId: string; scopeURL: string }[] = []
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+    registrations.push(...event.registrations),
+  )
+  await cdp.send('ServiceWorker.enable')
+  // The page's script registers the inbox's worker, scoped to the inbox.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).scope))
+    .toBe(`${base}/admin/leads`)
+  const registration = registrations.find((entry) => entry.scopeURL === `${base}/admin/leads`)
+  expect(registration).toBeDefined()
+
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: base,
+    registrationId: registration!.registrationId,
+    data: JSON.stringify(pushPayload('new', lead)),
+  })
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map(
+        (notification) => `${notification.title} | ${notification.body}`,
+      ),
+    )
+  await expect
+    .poll(shown)
+    .toEqual([expect.stringMatching(/^Emergency: Casey Redbud \| Tree Removal · Emergency/)])
+
+  // Headless Chromium has no notification to click on screen: the worker gets the event a
+  // click sends, for the notification it showed.
+  const [worker] = page.context().serviceWorkers()
+  expect(worker).toBeDefined()
+  await worker!.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration
+      dispatchEvent(event: Event): boolean
+    }
+    const [notification] = await scope.registration.getNotifications()
+    const NotificationEventClass = (
+      globalThis as unknown as {
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+      }
+    ).NotificationEvent
+    scope.dispatchEvent(
+      new NotificationEventClass('notificationclick', { notification: notification! }),
+    )
+  })
+  await page.waitForURL(`${base}/admin/leads/${lead.id}`)
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Casey Redbud')
+  await page.context().close()
+})
+
+test('without script the alerts page says what turning alerts on needs; the forms still work', async () => {
+  const page = await signedIn({ javaScriptEnabled: false })
+  expect(await page.getByText('Turning alerts on needs JavaScript', { exact: false }).count()).toBe(
+    1,
+  )
+  expect(await page.getByRole('button', { name: 'Alert me on this device' }).count()).toBe(0)
+  await page.getByLabel('Remind me once of a lead still New after (minutes)').fill('20')
+  await page.getByRole('button', { name: 'Save the delays' }).click()
+  await page.getByText('The delays are saved.').waitFor()
+  expect(
+    await page.getByLabel('Remind me once of a lead still New after (minutes)').inputValue(),
+  ).toBe('20')
+  await page.context().close()
+})
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const [label, viewport] of [
+    ['375 px', phone],
+    ['1280 px', desktop],
+  ] as const) {
+    test(`axe: the alerts page has no WCAG 2.2 AA violation, ${mode} mode, ${label}`, async () => {
+      const page = await signedIn({ viewport, colorScheme: mode })
+      await page.getByRole('button', { name: 'Alert me on this device' }).waitFor()
+      const results = await new AxeBuilder({ page })
+        .withTags(WCAG_TAGS)
+        .options({ rules: { 'target-size': { enabled: true } } })
+        .analyze()
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+        [],
+      )
+      await page.context().close()
+    })
+  }
+}
