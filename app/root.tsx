@@ -25,7 +25,6 @@ import { gtmNoscriptUrl } from './lib/third-party'
 import { speculationRules } from './lib/page-scripts'
 import { hasOwnMap, islandsOf } from './lib/route-handle'
 
-/** Build time: the words and links of the shared layout, and the page's inline scripts. */
 export async function loader() {
   return {
     shell: shellData(),
@@ -36,18 +35,13 @@ export async function loader() {
   }
 }
 
-/** Scripts that run as the parser reaches them; their text comes from the root loader. */
 function InlineScripts({ scripts }: { scripts: readonly string[] }) {
   return scripts.map((script) => (
     <script key={script.slice(0, 40)} dangerouslySetInnerHTML={{ __html: script }} />
   ))
 }
 
-/**
- * Every page's frame. Pages are HTML: React renders them at build time and no page loads React or
- * a router. A page with islands (its route's `handle.islands`) also gets their loader, which
- * fetches the islands' script after the first paint (app/islands/).
- */
+// Pages are HTML rendered at build time: no page loads React or a router.
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches()
   const shell = useShell()
@@ -55,7 +49,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const islands = islandsOf(matches)
   const spaFallback = useSpaFallback()
-  // The icon's address and size chosen together: the file on the home page, inline elsewhere.
   const tabIcon =
     pathname !== '/' && rootData?.favicon
       ? { href: rootData.favicon, size: INLINE_ICON_SIZE }
@@ -68,9 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteStyles />
         {/* Inline, so the colour mode is set before the first paint. */}
         <InlineScripts scripts={rootData?.headScripts ?? []} />
-        {/* The home page links the file for Google's favicon crawler; every other page carries the
-            icon inside (a browser asks for it while the first screen is being painted). A PNG,
-            not the SVG: the browser decodes it on the page's main thread (app/lib/tab-icon.ts). */}
+        {/* A PNG, not the SVG: the icon is decoded on the main thread (app/lib/tab-icon.ts). */}
         <link
           rel="icon"
           type="image/png"
@@ -101,8 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {shell.skipLink}
         </a>
         <SiteHeader />
-        {/* Fixed to the bottom of a phone's screen, but early in the page: it arrives in the
-            first round trip with the rest of the first screen. */}
+        {/* Early in the page, so it arrives in the first round trip with the first screen. */}
         <StickyCall />
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
@@ -110,7 +100,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {hasOwnMap(matches) ? null : <MapSection heading={shell.map.heading} />}
         <SiteFooter />
         <IconSprite part="rest" />
-        {/* For search engines: at the end, out of the first screen's round trip. */}
         <StructuredData />
         <InlineScripts scripts={rootData?.endOfBodyScripts ?? []} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

@@ -3,13 +3,10 @@ import type { AnalyticsIds } from '~/lib/third-party'
 const GTM_ORIGIN = 'https://www.googletagmanager.com'
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart']
 const IDLE_TIMEOUT_MS = 4000
-/** Where the browser has no requestIdleCallback (Safari), a guess at idle after the load. */
+// Safari has no requestIdleCallback.
 const IDLE_GUESS_MS = 2000
 
-/**
- * Analytics, when an id was set at build: Tag Manager or gtag.js load on the first interaction or
- * when the browser is idle after the load, never competing with the first paint.
- */
+// Loaded on the first interaction or when idle, never competing with the first paint.
 export default function loadAnalyticsWhenIdle(ids: AnalyticsIds): void {
   const dataLayer = (window.dataLayer = window.dataLayer || [])
   let loaded = false

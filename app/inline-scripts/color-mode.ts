@@ -1,13 +1,7 @@
-/**
- * Runs in <head> before the first paint, so a dark-mode visitor never sees a light flash. Does what
- * parseColorMode and applyColorMode (app/lib/color-mode.ts) do, before any module has loaded.
- */
+// Runs in <head> before the first paint, so a dark-mode visitor never sees a light flash.
 type ColorModeConfig = {
-  /** The cookie that keeps the visitor's mode. */
   cookie: string
-  /** The values the cookie may hold; any other is ignored. */
   modes: readonly string[]
-  /** The mode without a cookie. */
   fallback: string
 }
 

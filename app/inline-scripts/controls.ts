@@ -1,9 +1,4 @@
-/**
- * The controls that HTML and CSS do not finish on their own, run at the end of the body: the
- * Services dropdown becomes a disclosure, the menu drawer opens as a modal dialog, a map
- * placeholder becomes the map once it nears the viewport, a tap on a phone link is counted, and the
- * footer's year is this year. Without it every control still works (decision 007).
- */
+// What HTML and CSS do not finish alone; without it every control still works (decision 007).
 type MapEmbed = { title: string; embedUrl: string }
 
 export default function enhanceControls(map: MapEmbed): void {
@@ -18,10 +13,7 @@ export default function enhanceControls(map: MapEmbed): void {
   showThisYear()
 }
 
-/**
- * The Services dropdown: `aria-expanded` on its button, Escape closes it and returns focus, leaving
- * it closes it, and a mouse opens it on hover with no delay, as CSS did before the script.
- */
+// A mouse opens the list on hover with no delay, as CSS did before the script.
 function makeDisclosure(button: HTMLButtonElement): void {
   const item = button.parentElement
   const list = button.nextElementSibling
@@ -68,10 +60,7 @@ function makeDisclosure(button: HTMLButtonElement): void {
   })
 }
 
-/**
- * The menu drawer opens as a modal dialog: the browser keeps focus inside it and makes the page
- * behind it inert. A drawer already open as a popover stays so.
- */
+// As a modal, the browser keeps focus inside and makes the page behind inert.
 function openDrawerAsModal(button: HTMLButtonElement): void {
   const drawer = document.getElementById(button.getAttribute('popovertarget') || '')
   if (!isModalDialog(drawer)) return
@@ -113,12 +102,10 @@ function openDrawerAsModal(button: HTMLButtonElement): void {
   })
 }
 
-/** A <dialog> this browser can open as a modal; an older one has no showModal. */
 function isModalDialog(element: HTMLElement | null): element is HTMLDialogElement {
   return element !== null && 'showModal' in element && Boolean(element.showModal)
 }
 
-/** The map placeholder's link becomes the embedded map once the placeholder nears the viewport. */
 function showMapWhenNear(placeholder: Element, map: MapEmbed): void {
   const frame = placeholder.parentElement
   if (!frame || !('IntersectionObserver' in window)) return
@@ -142,10 +129,6 @@ function showMapWhenNear(placeholder: Element, map: MapEmbed): void {
   observer.observe(frame)
 }
 
-/**
- * A tap on a phone link, with its placement, pushed to the dataLayer (for Tag Manager when it is
- * configured), so the owner can count calls by where the link sits.
- */
 function countPhoneTap(event: MouseEvent): void {
   const link = event.target instanceof Element && event.target.closest('a[href^="tel:"]')
   if (!link) return
@@ -156,7 +139,6 @@ function countPhoneTap(event: MouseEvent): void {
   })
 }
 
-/** The footer shows the year the pages were built; a visitor's is this year. */
 function showThisYear(): void {
   const year = String(new Date().getFullYear())
   document.querySelectorAll('footer time[datetime]').forEach((time) => {

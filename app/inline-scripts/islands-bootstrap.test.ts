@@ -21,7 +21,6 @@ test("where paint timing is not reported, a page with islands asks for their scr
 })
 
 describe('where paint timing is reported', () => {
-  /** What the page's observer was given: its callback, to report a paint with. */
   let report: ((names: string[]) => void) | undefined
   beforeEach(() => {
     vi.useFakeTimers()

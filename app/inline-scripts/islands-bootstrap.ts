@@ -1,16 +1,7 @@
-/**
- * How long after the load event a page with islands waits for its first contentful paint to be
- * reported before asking for the islands' script all the same: Firefox reports none for a page
- * opened while the one before it had not painted yet (a link followed twice in quick succession).
- */
+// Firefox reports no paint for a page opened before the one before it had painted.
 export const ISLANDS_PAINT_WAIT_MS = 2000
 
-/**
- * On a page with islands: the islands' script, requested once the page has painted its first
- * content, so that none of it competes with the first paint. Where paint timing is not reported,
- * it is requested after the load event (a short page can load before it paints), and where a
- * paint goes unreported, a little later.
- */
+// After the first paint, so the islands' script never competes with it.
 export default function loadIslandsAfterPaint(entryUrl: string): void {
   let requested = false
   const request = () => {

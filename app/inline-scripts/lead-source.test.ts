@@ -4,7 +4,6 @@ import { leadSourceFields } from '~/lib/lead-source'
 import { runInlineScript } from '../../tests/support/inline-scripts'
 import { leadSourceScript } from './page-scripts.server'
 
-/** A full page load of `url`, reached from `referrer`: the script runs, then its task. */
 function loadPage(url: string, referrer: string) {
   window.history.replaceState(null, '', url)
   vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer)

@@ -1,12 +1,5 @@
-/**
- * Records where the visit came from (app/lib/lead-source.ts reads it for the contact form): the
- * site that sent the visitor and the visit's first page. Runs at the end of the body on every full
- * page load and keeps the first record of the tab's session. The storage is opened in a task of its
- * own: opening it is a synchronous call to the browser, and added to the parser's task it made that
- * task long enough to count as blocking.
- */
+// Storage opens in a task of its own: in the parser's task, that synchronous call made a long task.
 type LeadSourceConfig = {
-  /** The sessionStorage key the record is kept under. */
   storageKey: string
 }
 
@@ -28,7 +21,6 @@ export default function recordLeadSource({ storageKey }: LeadSourceConfig): void
   })
 }
 
-/** The referring page when it is another site's; the site's own pages say nothing of the source. */
 function externalReferrer(): string {
   const referrer = document.referrer
   try {

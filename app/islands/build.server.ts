@@ -1,17 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Where `npm run build:islands` leaves the islands' script; the site build copies it in. */
 export const ISLANDS_BUILD = path.resolve('node_modules/.cache/islands')
-/** The islands' chunks, fetched by chunk id from here (the specification's static/js/). */
+// The specification's static/js/.
 export const ISLANDS_FOLDER = 'static/js'
-/** The islands' entry, as its source path (the dev server serves it as it is). */
 export const ISLANDS_ENTRY = 'app/islands/islands.client.ts'
 
-/**
- * The URL of the islands' script: in a build, the hashed file the islands build wrote (its
- * manifest names it); on the dev server, the source module.
- */
 export function islandsEntryUrl(dev = import.meta.env.DEV): string {
   if (dev) return `/${ISLANDS_ENTRY}`
   const manifestFile = path.join(ISLANDS_BUILD, '.vite/manifest.json')

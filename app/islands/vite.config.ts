@@ -5,10 +5,7 @@ import { publicEnvDefine } from '../../shared/public-env'
 import { serverOnly } from '../../vite-plugins/server-only'
 import { ISLANDS_BUILD, ISLANDS_ENTRY, ISLANDS_FOLDER } from './build.server'
 
-/**
- * The islands' script, built on its own before the site: React DOM and each island's chunk, and
- * nothing of the router. The site's pre-rendered pages name its entry (read from the manifest).
- */
+// Built on its own before the site, with nothing of the router.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   plugins: [serverOnly(), tsconfigPaths()],

@@ -5,7 +5,6 @@ export const analyticsIds = {
   gtmContainerId: publicEnv.gtmContainerId,
 }
 
-/** Without an id nothing about analytics is downloaded, rendered or run. */
 export const analyticsConfigured = Boolean(
   analyticsIds.gaMeasurementId || analyticsIds.gtmContainerId,
 )

@@ -6,10 +6,7 @@ declare global {
   }
 }
 
-/**
- * Where on the page a phone link sits (its `data-placement`), so the owner can count calls by
- * placement: the page's controls script pushes it to the dataLayer on a tap.
- */
+// The phone link's `data-placement`, so the owner can count calls by where they were tapped.
 export type CallPlacement =
   | 'top-bar'
   | 'header'

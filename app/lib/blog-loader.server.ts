@@ -4,10 +4,8 @@ import { z } from 'zod'
 import type { BlogPostFile } from '../content/schemas'
 import { type BlogPost, imageForPostId, servedImagePath } from './blog'
 
-/** By the specification, the blog loader's states. */
 export type BlogState = { isLoading: boolean; posts: BlogPost[]; error: unknown }
 
-/** The fields of a Contentful blogPost entry the site reads; anything else is ignored. */
 const remoteEntrySchema = z.object({
   fields: z.object({
     website: z.unknown().optional(),
@@ -27,10 +25,6 @@ type RemoteEntry = z.infer<typeof remoteEntrySchema>
 
 export type FetchEntries = () => Promise<unknown>
 
-/**
- * A post from content/posts/ keeps its own image (an upload, as the build serves it); without one
- * it gets the image chosen by id.
- */
 export function withLocalImage(post: BlogPostFile): BlogPost {
   return { ...post, image: post.image ? servedImagePath(post.image) : imageForPostId(post.id) }
 }
@@ -48,13 +42,13 @@ function isRichText(value: unknown): value is Document {
   )
 }
 
-/** By the specification, keep only entries whose website field's first item includes the homepage url. */
+// By the specification, only the website field's first item counts.
 function isForThisSite(entry: RemoteEntry, homepage: string): boolean {
   const website = entry.fields.website
   return Array.isArray(website) && typeof website[0] === 'string' && website[0].includes(homepage)
 }
 
-/** By the specification, id = index + slug, lastModified = sys.updatedAt, image = https + url without "//". */
+// By the specification: id = index + slug, image = https + url without "//".
 function mapEntry(entry: RemoteEntry, index: number): BlogPost {
   const { slug, title, excerpt, metaDescription, body } = entry.fields
   if (!isText(slug) || !/^[a-z0-9-]+$/.test(slug))
@@ -81,11 +75,7 @@ export function dedupeById(posts: BlogPost[]): BlogPost[] {
   return posts.filter((post) => (seen.has(post.id) ? false : (seen.add(post.id), true)))
 }
 
-/**
- * Starts loading with the configured posts (each given its local image). A non-empty built-in list
- * is used as it is, with no remote call; an empty one fetches from the content service, merges and
- * de-duplicates by id. A failure is logged and stored; loading ends in every case.
- */
+// A non-empty built-in list is used as it is; only an empty one fetches from Contentful.
 export async function loadBlog(options: {
   builtIn: readonly BlogPostFile[]
   homepage: string
@@ -113,7 +103,6 @@ export async function loadBlog(options: {
   return state
 }
 
-/** The Contentful delivery client from the environment (CONTENTFUL_HOST points tests at a fake). */
 export function contentfulFetcher(env: NodeJS.ProcessEnv = process.env): FetchEntries {
   return async () => {
     const space = env.CONTENTFUL_SPACE_ID

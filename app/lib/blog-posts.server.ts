@@ -3,11 +3,7 @@ import { readPostFiles } from '../content/files.server'
 import { siteConfig } from '../content/site'
 import { type BlogState, contentfulFetcher, loadBlog } from './blog-loader.server'
 
-/**
- * The build's blog: the posts in content/posts/ (the four built-in ones and those the owner adds in
- * the CMS), or, with BLOG_SOURCE=contentful (the switch that empties that list), the posts from
- * Contentful. Loaded once per build process.
- */
+// BLOG_SOURCE=contentful empties the built-in list, so the posts come from Contentful.
 let loaded: Promise<BlogState> | undefined
 
 function builtInListFor(env: NodeJS.ProcessEnv = process.env) {

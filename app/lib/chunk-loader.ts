@@ -1,4 +1,4 @@
-/** By the specification, a lazily loaded chunk gives up after 120 s with a ChunkLoadError. */
+// The specification's limit for a lazily loaded chunk.
 export const CHUNK_TIMEOUT_MS = 120_000
 
 export class ChunkLoadError extends Error {
@@ -11,7 +11,6 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Runs a dynamic import; a failure or a time-out rejects with ChunkLoadError naming the chunk. */
 export function loadChunk<T>(
   chunkId: string,
   load: () => Promise<T>,

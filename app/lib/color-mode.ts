@@ -1,6 +1,5 @@
 import { readCookie, siteCookie } from './cookies'
 
-/** Colour mode: light, dark or system; persisted in a cookie; light by default; no switch. */
 export const colorModes = ['light', 'dark', 'system'] as const
 export type ColorMode = (typeof colorModes)[number]
 
@@ -25,7 +24,6 @@ export function resolveColorScheme(mode: ColorMode, prefersDark: boolean): 'ligh
   return mode === 'dark' || (mode === 'system' && prefersDark) ? 'dark' : 'light'
 }
 
-/** Persists the mode and applies it at once (for a future switch, or the console). */
 export function setColorMode(mode: ColorMode): void {
   document.cookie = colorModeCookie(mode)
   applyColorMode(mode)

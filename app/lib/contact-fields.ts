@@ -1,15 +1,8 @@
-/**
- * The contact form's contract, stated once: its fields (names, types, required flags, lengths)
- * render the form's inputs, and the same rules decide on the server. The rules are the browser's
- * own constraint checks for these inputs, so a message the browser lets through is a message the
- * server stores, and the server refuses only what no browser would send.
- */
+// The browser's own constraint checks: the server refuses only what no browser would send.
 export const CONTACT_FORM_NAME = 'contact'
-/** The form's id: links that lead to the form itself (/contact#contact-form) land on it. */
 export const CONTACT_FORM_ID = 'contact-form'
 export const HONEYPOT_FIELD = 'bot-field'
-/** Sent by the page's script: how many milliseconds the form was on screen before it was sent
- *  (a robot posts within a second; the server keeps such a post as spam). */
+// A robot posts at once; the server keeps such a post as spam.
 export const FORM_SHOWN_FIELD = 'form-shown-ms'
 
 export const contactFields = [
@@ -19,34 +12,27 @@ export const contactFields = [
   { name: 'comment', type: 'textarea', required: true, maxLength: 5000, autoComplete: 'off' },
 ] as const
 
-/** Hidden fields naming where the lead came from: filled by the page's script, empty without it
- *  (the server then reads the post's Referer). Free text to the server, never shown as a field. */
+// Empty without script; the server then reads the post's Referer.
 export const SOURCE_FIELDS = ['source-page', 'source-referrer', 'source-landing'] as const
 export const SOURCE_FIELD_MAX_LENGTH = 2000
 
-/**
- * Photos of the tree, after the four fields: three file inputs of one file each (Netlify Forms
- * takes one file per input). The limits are the server's and the page's alike.
- */
+// Three inputs of one file each: Netlify Forms takes one file per input.
 export const PHOTO_FIELDS = ['photo-1', 'photo-2', 'photo-3'] as const
 export type PhotoField = (typeof PHOTO_FIELDS)[number]
 export const PHOTO_LIMITS = {
   files: PHOTO_FIELDS.length,
   fileBytes: 15 * 1024 * 1024,
   totalBytes: 40 * 1024 * 1024,
-  /** The long side a photo is kept at (and scaled to in the browser before it is sent). */
+  // Also the size the browser scales a photo to before sending it.
   maxSide: 2048,
 } as const
-/** The thank-you page's note that a message was stored without its photos: the server sends a
- *  visitor without script there when the photos could not be kept. */
 export const PHOTOS_NOT_KEPT_ANCHOR = 'photos-not-kept'
-/** JPEG, PNG or WebP: an iPhone then sends its HEIC photos as JPEG. */
+// An iPhone then sends its HEIC photos as JPEG.
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp'
 
 export const isPhotoField = (name: string): name is PhotoField =>
   PHOTO_FIELDS.some((field) => field === name)
 
-/** Which service (a service page's slug, or "not sure") and how urgent, both optional. */
 export const SERVICE_FIELD = 'service'
 export const NOT_SURE = 'not-sure'
 export const URGENCY_FIELD = 'urgency'
@@ -63,28 +49,21 @@ export function isContactFieldName(name: string): name is ContactFieldName {
   return contactFields.some((field) => field.name === name)
 }
 
-/** The HTML standard's "valid e-mail address", the pattern <input type="email"> checks. */
+// The HTML standard's "valid e-mail address", the pattern <input type="email"> checks.
 const VALID_EMAIL_ADDRESS =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 const LINE_BREAK = /[\r\n]/
 // The ASCII whitespace the standard strips from an e-mail input's value.
 const EDGE_WHITESPACE = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g
 
-/**
- * The value as the browser holds it: a form post sends a textarea's line breaks as CRLF, while
- * maxlength counted each as one character; an e-mail input drops surrounding whitespace.
- */
+// A form post sends a textarea's line breaks as CRLF, while maxlength counted each as one.
 export function normaliseField(field: ContactField, value: string): string {
   if (field.type === 'textarea') return value.replace(/\r\n?/g, '\n')
   if (field.type === 'email') return value.replace(EDGE_WHITESPACE, '')
   return value
 }
 
-/**
- * What the browser's constraint checks would say of a (normalised) value: required means not
- * empty, maxlength counts UTF-16 code units, an e-mail must be a valid address. Line breaks in a
- * one-line input cannot come from a browser (it strips them), so they mark a tampered post.
- */
+// A browser strips line breaks from a one-line input, so they mark a tampered post.
 export function fieldProblem(field: ContactField, value: string): FieldProblem | undefined {
   if (field.type !== 'textarea' && LINE_BREAK.test(value)) return 'oneLine'
   if (field.required && value === '') return 'required'
@@ -93,7 +72,6 @@ export function fieldProblem(field: ContactField, value: string): FieldProblem |
   return undefined
 }
 
-/** What the visitor is told about a refused post, by the server's status. */
 export type FormOutcome = 'fields' | 'tooLarge' | 'tooFast' | 'unavailable' | 'failed'
 
 export function formOutcome(status: number, hasFieldErrors: boolean): FormOutcome {
@@ -107,10 +85,6 @@ export function formOutcome(status: number, hasFieldErrors: boolean): FormOutcom
 
 const MEGABYTE = 1024 * 1024
 
-/**
- * A photo's problem in the visitor's words: "{n}" its number (none for a problem of all the
- * photos), "{max}" the limit of one, "{total}" the limit of all.
- */
 export function photoProblemMessage(template: string, field?: PhotoField): string {
   return template
     .replaceAll('{n}', field ? String(PHOTO_FIELDS.indexOf(field) + 1) : '')
@@ -118,7 +92,6 @@ export function photoProblemMessage(template: string, field?: PhotoField): strin
     .replaceAll('{total}', String(PHOTO_LIMITS.totalBytes / MEGABYTE))
 }
 
-/** "{max}" in a problem's words becomes the field's limit. */
 export function problemMessage(template: string, field: ContactField): string {
   return template.replaceAll('{max}', String(field.maxLength))
 }

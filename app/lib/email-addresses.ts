@@ -1,9 +1,7 @@
-/** An e-mail address as people write it in copy. */
 export const EMAIL_ADDRESS = /([a-z0-9._%+-]+)@([a-z0-9.-]+\.[a-z]{2,})/gi
 
 export type EmailPart = { text: string; email?: { local: string; domain: string } }
 
-/** Splits copy into plain runs and e-mail addresses (each with its two halves). */
 export function splitEmailAddresses(text: string): EmailPart[] {
   const parts: EmailPart[] = []
   let last = 0

@@ -1,14 +1,6 @@
-/**
- * Where a visit came from, so a lead can name it: the site that sent the visitor and the visit's
- * first page (with its UTM parameters). An inline script at the end of the body
- * (app/inline-scripts/lead-source.ts) records both at the first page load of the tab's session,
- * before any module loads (so it also works when hydration never comes); the contact form sends
- * them with the page it was reached from (`?from=`, see use-source-href.ts). Without script the
- * server reads the post's Referer instead (server/lead-source.ts).
- */
+// Recorded by an inline script before any module loads, so it works even without hydration.
 import type { SOURCE_FIELDS } from './contact-fields'
 
-/** Where the inline script (app/inline-scripts/lead-source.ts) keeps the visit's record. */
 export const STORAGE_KEY = 'lead-source'
 
 function recordedVisit(): { landing: string; referrer: string } {
@@ -23,7 +15,6 @@ function recordedVisit(): { landing: string; referrer: string } {
   }
 }
 
-/** The hidden source fields for a post sent from the current page. */
 export function leadSourceFields(): Record<(typeof SOURCE_FIELDS)[number], string> {
   const visit = recordedVisit()
   return {

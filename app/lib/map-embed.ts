@@ -1,7 +1,4 @@
-/**
- * Map URLs: the Maps Embed API with the key and the city as the query when
- * GOOGLE_MAPS_API_KEY is set; the keyless embed otherwise, so the map never turns into an error.
- */
+// Keyless embed without GOOGLE_MAPS_API_KEY, so the map never turns into an error.
 export function mapEmbedUrl(query: string, apiKey: string): string {
   const q = encodeURIComponent(query)
   return apiKey

@@ -8,27 +8,18 @@ import { absoluteUrl } from '~/lib/site-url'
 import { breadcrumbs, graph, localBusiness } from '~/lib/structured-data'
 
 export type MetaTagOptions = {
-  /** Used when the path has no page config of its own (spec: "a supplied fallback"). */
   fallback?: MetaData
-  /** `noindex` for pages that must not be found (404, thank-you). */
   robots?: 'index,follow' | 'noindex,follow'
   ogType?: 'website' | 'article'
-  /** JSON-LD nodes besides the LocalBusiness every indexed page carries. */
   structuredData?: Thing[]
-  /** Breadcrumb trail below Home, e.g. [{ name: 'Services', path: '/services' }]. */
   trail?: { name: string; path: string }[]
 }
 
-/** The nav title of a top-level path ("/blog" → "Blog"), for breadcrumbs. */
 export function navTitle(path: string): string {
   return siteConfig.navLinks.find((link) => link.href === path)?.title ?? path
 }
 
-/**
- * A page's head tags (title, description, keywords, robots, canonical, OG, Twitter) and its JSON-LD
- * graph, which the page carries at the end of its body (<StructuredData />): search engines read it
- * anywhere, and in the head its ~600 compressed bytes came before the first screen.
- */
+// The JSON-LD goes at the end of the body: in the head it delayed the first screen.
 export function metaTags(
   path: string,
   options: MetaTagOptions = {},

@@ -5,17 +5,13 @@ import { type MetaTagOptions, metaTags } from '~/lib/meta-tags.server'
 import { findPage } from '~/lib/page-meta'
 import { splitPhoneNumbers } from '~/lib/phone-numbers'
 
-/**
- * A route's build-time data: its page config and its head tags. Loaders run while pre-rendering,
- * so the page copy and the metadata rule over all pages never ship as JavaScript.
- */
 export function pageData(request: Request, options: MetaTagOptions = {}) {
   const path = new URL(request.url).pathname
-  // The root has no key of its own in the metadata rule; its page is the home page.
+  // The root has no key of its own in the metadata rule.
   const page = path === '/' ? pages.home : findPage(path, pages)
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' })
   const { metaData: _metaData, url: _url, ...view } = page
-  // Phone numbers in the prose become links here, at build time, so no splitting ships as script.
+  // Linked at build time, so no splitting ships as script.
   const paragraphs = [...(view.body ?? []), ...(view.content ?? [])].map(splitPhoneNumbers)
   return { page: { ...(view satisfies PageView), paragraphs }, ...metaTags(path, options) }
 }

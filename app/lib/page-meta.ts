@@ -1,9 +1,6 @@
 import type { MetaData, PageConfig } from '~/content/schemas'
 
-/**
- * The site specification's page metadata rule: the key is the path without its leading slash,
- * hyphenated segments joined in camel case ("/tree-removal" → "treeRemoval").
- */
+// The specification's key rule: "/tree-removal" → "treeRemoval".
 export function pageKeyFromPath(path: string): string {
   return path
     .replace(/^\/+/, '')
@@ -16,11 +13,6 @@ const pathWordsWithOwnMetadata = ['blog', 'contact', 'services'] as const
 type PagesWithDefaults = Record<string, PageConfig> &
   Record<'home' | 'blog' | 'contact' | 'services', PageConfig>
 
-/**
- * The page's own metaData; else the supplied fallback; else the blog, contact or services
- * metadata when the path contains that word; else the home page's.
- */
-/** The page config of a path, by the spec's key rule. */
 export function findPage(path: string, pages: Record<string, PageConfig>): PageConfig | undefined {
   return pages[pageKeyFromPath(path)]
 }

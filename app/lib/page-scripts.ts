@@ -1,8 +1,4 @@
-/**
- * Same-site pages are fetched ahead when the visitor hovers or starts to tap a link (Chromium). Not
- * a script but speculation rules, in a <script type="speculationrules"> beside the page's inline
- * scripts (app/inline-scripts/).
- */
+// Not a script: Chromium fetches same-site pages ahead when a link is hovered or tapped.
 export const speculationRules = JSON.stringify({
   prefetch: [
     {

@@ -1,14 +1,11 @@
-/** A North American number as people write it: (217) 555-0199, 217-555-0199, 217.555.0199, +1 … */
 const PHONE_NUMBER = /(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/g
 
 export type TextPart = { text: string; telLink?: string }
 
-/** The ten digits a North American number or tel: link dials, without the country code. */
 export function dialledDigits(text: string): string {
   return text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 }
 
-/** Splits copy into plain runs and phone numbers, each number with its tel: link. */
 export function splitPhoneNumbers(text: string): TextPart[] {
   const parts: TextPart[] = []
   let last = 0

@@ -9,7 +9,6 @@ function escapeXml(text: string): string {
     .replaceAll("'", '&apos;')
 }
 
-/** RSS 2.0 feed of every post, newest first, with absolute links. */
 export function rssFeed(options: {
   title: string
   description: string

@@ -1,8 +1,4 @@
-/**
- * A photo made ready to send from the visitor's browser: upright (the browser applies its
- * orientation), at most `maxSide` px on its long side, as a JPEG. A 4 MB phone photo goes as a
- * few hundred KB, and its EXIF (the GPS position of the visitor's home) stays on the phone.
- */
+// Re-encoding also leaves the photo's EXIF (the GPS position of the visitor's home) on the phone.
 export async function scalePhoto(file: Blob, maxSide: number): Promise<Blob> {
   const bitmap = await createImageBitmap(file)
   const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height))

@@ -1,11 +1,6 @@
-/** What the server answered a form sent by script: its status and its JSON body (or nothing). */
 export type FormAnswer = { status: number; body: unknown }
 
-/**
- * Sends a form by script as the browser would post it (multipart, to the form's action), asking
- * for JSON, and reports the upload's progress (0 to 1): XMLHttpRequest, because fetch does not
- * tell how much of a request has gone. Rejects when no answer comes (offline, cut off).
- */
+// XMLHttpRequest, because fetch does not report a request's upload progress.
 export function sendForm(
   url: string,
   body: FormData,

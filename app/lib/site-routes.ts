@@ -1,21 +1,12 @@
 import { serviceMenu } from '../content/services'
 import { contactPath } from './contact-path'
 
-/** Old or alternative paths that permanently redirect (Node server, static hosts, client). */
+// Answered alike by the Node server, the static hosts and the client.
 export const redirects = [
   { from: '/tree-health-assessments', to: '/tree-health-consulting' },
 ] as const
 
-/**
- * Every route of the site and the module (under app/) that answers it, in the router's order: the
- * router (app/routes.ts), the pre-render list, the sitemap, the link check, the benchmark and the
- * tests all read this one table.
- * - page: a pre-rendered page, listed in the sitemap unless it is noindex;
- * - resource: a file written by a resource route at build time;
- * - redirect: an old path, answered with a permanent redirect;
- * - posts: the blog posts (their paths come from the blog loader);
- * - not-found: everything else, pre-rendered once as /404 (moved to /404.html by the build).
- */
+// The one table the router, pre-render list, sitemap, link check, benchmark and tests all read.
 export const siteRoutes = [
   { kind: 'page', path: '/', module: 'routes/home.tsx' },
   { kind: 'page', path: '/services', module: 'routes/services.tsx' },
@@ -54,21 +45,17 @@ type SiteRoute = {
 const pathsOf = (kind: SiteRoute['kind']) =>
   siteRoutes.filter((siteRoute) => siteRoute.kind === kind).map((siteRoute) => siteRoute.path)
 
-/** Paths of the nine service pages, from content (one route module renders them all). */
 export const servicePaths = serviceMenu.map((service) => `/${service.slug}`)
 
-/** The path pre-rendered through the catch-all route, then moved to /404.html by the build. */
+// Pre-rendered through the catch-all route, then moved to /404.html by the build.
 export const notFoundPath = '/404'
 
-/** Every page path pre-rendered at build, except blog posts, which come from the blog loader. */
 export const pagePaths = pathsOf('page')
 
-/** Pages kept out of search results (and so out of the sitemap). */
 export const noindexPaths = siteRoutes
   .filter((siteRoute) => siteRoute.noindex)
   .map((siteRoute) => siteRoute.path)
 
-/** Files written by resource routes at build time. */
 export const resourcePaths = pathsOf('resource')
 
 export function postPaths(postSlugs: readonly string[]): string[] {

@@ -1,4 +1,3 @@
-/** sitemap.xml (every indexable pre-rendered page, absolute URLs, lastmod for posts) and robots.txt. */
 export type SitemapEntry = { url: string; lastModified?: string }
 
 function escapeXml(text: string): string {

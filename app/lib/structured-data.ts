@@ -11,22 +11,18 @@ import type { SiteConfig } from '~/content/schemas'
 import { absoluteUrl, siteOrigin } from './site-url'
 import { FAVICON_SVG_PATH } from './tab-icon'
 
-/**
- * JSON-LD for search engines (schema.org, typed with schema-dts), following Google's documented
- * required and recommended properties. No self-serving review or rating markup.
- */
+// Google's documented required and recommended properties; no self-serving review or rating markup.
 const businessId = () => `${siteOrigin}/#business`
 const websiteId = () => `${siteOrigin}/#website`
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
-/** "(217) 555-0142" / tel:+12175550142 → "+1-217-555-0142" (E.164 with the country code). */
 export function internationalPhone(telLink: string): string {
   const digits = telLink.replace(/\D/g, '')
   return `+${digits.slice(0, 1)}-${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`
 }
 
-/** Tree care has no schema.org type of its own; the most specific fitting LocalBusiness is this one. */
+// Tree care has no schema.org type of its own; this is the most specific fitting LocalBusiness.
 export function localBusiness(site: SiteConfig): HomeAndConstructionBusiness {
   return {
     '@type': 'HomeAndConstructionBusiness',

@@ -1,7 +1,3 @@
-/**
- * Google Analytics and Tag Manager, configured at build time and loaded by the page's inline
- * analytics script (app/inline-scripts/analytics.ts) after the page is interactive.
- */
 export type AnalyticsIds = { gaMeasurementId: string; gtmContainerId: string }
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com'

@@ -1,7 +1,4 @@
-/**
- * Interface notices: id, message, position, duration, status, requestClose.
- * Toasts queue here; the toast library is only downloaded when the first one is shown.
- */
+// The toast library is only downloaded when the first toast is shown.
 export const TOAST_DEFAULT_DURATION_MS = 5000
 export const TOAST_MIN_WIDTH_PX = 300
 export const TOAST_MAX_WIDTH_PX = 560
@@ -53,7 +50,7 @@ export function showToast(input: ToastInput): Toast {
   return toast
 }
 
-/** The toast host registers here; events shown before it loaded are replayed in order. */
+// Events shown before the host loaded are replayed in order.
 export function connectToastHost(host: Listener): () => void {
   listener = host
   queued.splice(0).forEach(host)
@@ -62,7 +59,6 @@ export function connectToastHost(host: Listener): () => void {
   }
 }
 
-/** For the layout: has any toast been asked for yet (then it loads the host)? */
 export const toastsRequested = {
   subscribe(notify: () => void) {
     requestedListeners.add(notify)

@@ -2,11 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 const subscribeNever = () => () => {}
 
-/**
- * False in the pre-rendered HTML and during hydration, true once React owns the page. Controls
- * render their HTML-and-CSS form until then (so they work before and without script) and switch
- * to their scripted form after, in one re-render React schedules itself.
- */
+// Controls render their HTML-and-CSS form until hydrated, so they work before and without script.
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeNever,

@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { ShellData } from './shell.server'
 
-/** The layout's words and links, from the root loader (see shell.server.ts). */
 export function useShell(): ShellData {
   const data = useRouteLoaderData<{ shell: ShellData }>('root')
   if (!data) throw new Error('The root loader data (the site shell) is missing')

@@ -1,11 +1,7 @@
 import { useLocation } from 'react-router'
 import { contactPath } from './contact-path'
 
-/**
- * Links to the contact page name the page they were on (`/contact?from=/tree-removal`, before any
- * `#contact-form`), so a lead sent without script still says where it came from: the form's post
- * carries that URL as its Referer. Every other link is left as it is.
- */
+// A lead sent without script still names its page: the form's post carries this URL as its Referer.
 export function useSourceHref(): (href: string) => string {
   const { pathname } = useLocation()
   return (href) => {

@@ -7,7 +7,6 @@ import { TOO_FAST_MS } from '../../server/contact/spam'
 import { DRAW_EVERY_PART_CSS } from '../support/draw-every-part'
 import { baseURL, desktop, hydrateIsland, launchBrowser, openPage, phone, visit } from './browser'
 
-/** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
 
 const routes = [...pagePaths, ...postPaths(contentPosts.map((post) => post.slug)), '/no-such-page']
@@ -19,15 +18,12 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-/**
- * Scrolls the whole page so every lazily hydrated section is in its final state, then back up,
- * and draws the parts skipped while far from view (DRAW_EVERY_PART_CSS).
- */
+// Lazily hydrated sections must be judged in their final state.
 async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y)
-      // Each stop stays long enough for its sections' observers to see them, as a reader's would.
+      // Long enough for the sections' observers to see each stop, as a reader's would.
       await new Promise((resolve) => setTimeout(resolve, 30))
     }
     window.scrollTo(0, 0)
@@ -154,7 +150,7 @@ describe('keyboard only', () => {
     await visit(page, '/contact')
     const name = page.getByLabel('Your name')
     await hydrateIsland(page, 'contact-form')
-    // A person takes longer than a robot: a send this fast would be filed as spam.
+    // A send this fast would be filed as spam.
     await page.waitForFunction((ms) => performance.now() > ms, TOO_FAST_MS)
     await name.focus()
     await page.keyboard.type('Keyboard Visitor')

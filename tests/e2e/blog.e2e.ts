@@ -6,7 +6,6 @@ import { formatPostDate, sortNewestFirst } from '~/lib/blog'
 import { withLocalImage } from '~/lib/blog-loader.server'
 import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
 
-/** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
 
 let browser: Browser

@@ -6,13 +6,9 @@ export const baseURL = inject('baseURL')
 
 export const phone = { width: 375, height: 812 }
 export const desktop = { width: 1280, height: 900 }
-/** The phone Lighthouse's mobile run emulates (a Moto G Power). */
+// The phone Lighthouse's mobile run emulates.
 export const lighthousePhone = { width: 412, height: 823 }
 
-/**
- * Debian's Chromium, with the flags this machine's closed network needs; `fontconfigFile` limits
- * the fonts it sees (tests/e2e/font-configurations.ts).
- */
 export function launchBrowser(options: { fontconfigFile?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -23,7 +19,7 @@ export function launchBrowser(options: { fontconfigFile?: string } = {}): Promis
   })
 }
 
-/** A fresh context and page; requests to other hosts are answered locally (no network here). */
+// Requests to other hosts are answered locally: there is no network here.
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -36,12 +32,11 @@ export async function openPage(
   return context.newPage()
 }
 
-/** Opens a path and waits for its load: its controls' inline script has run by then. */
+// Its controls' inline script has run by the load event.
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path)
 }
 
-/** Brings an island into view and waits until React has taken it over (app/islands/). */
 export async function hydrateIsland(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`)
   await island.scrollIntoViewIfNeeded()

@@ -10,7 +10,6 @@ import { budgets } from '../../shared/budgets'
 import { leadSourceScript } from '~/inline-scripts/page-scripts.server'
 import { baseURL, launchBrowser, lighthousePhone, openPage, phone } from './browser'
 
-/** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
 
 const {
@@ -69,7 +68,7 @@ test.each(routes)(
       expect(starts.length).toBeGreaterThan(0)
       for (const start of starts) expect(start, route).toBeGreaterThanOrEqual(paint)
     }
-    // The stylesheet is inside the page (components/layout/page-assets.tsx), any other in files.
+    // The stylesheet is inside the page (components/layout/page-assets.tsx).
     const inlineCss = await page.evaluate(() =>
       [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
     )
@@ -91,8 +90,7 @@ test('the pages with islands are the home page (testimonials) and the contact pa
 })
 
 test("no script a visitor's browser runs formats with Intl: dates come formatted from the build", () => {
-  // A page's first Intl formatter or collator loads the browser's locale data in one long
-  // main-thread task (docs/performance.md, "Rules the tests hold").
+  // A page's first Intl formatter or collator loads locale data in one long main-thread task.
   const scriptsDir = path.join(clientDir, 'static/js')
   const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'))
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter(
@@ -118,8 +116,7 @@ test("no script a visitor's browser runs formats with Intl: dates come formatted
 })
 
 test("no script in a page's head opens web storage: the visit's source is recorded at the end of the body", () => {
-  // Opening the tab's storage is a synchronous call to the browser; in the head it held up the
-  // first paint (docs/performance.md, "Rules the tests hold").
+  // Opening storage is a synchronous call; in the head it held up the first paint.
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.html') && !file.startsWith('admin'),
   )
@@ -136,7 +133,7 @@ test("no script in a page's head opens web storage: the visit's source is record
   }
 })
 
-/** A page as the server sends it to a browser: the bytes of its status line and headers, its brotli body. */
+// As the server sends it: its status line and headers count too.
 function brotliResponse(route: string): Promise<{ headerBytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(`${baseURL}${route}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
@@ -158,14 +155,14 @@ function brotliResponse(route: string): Promise<{ headerBytes: number; body: Buf
   })
 }
 
-/** The first screen of a page's HTML on the phone Lighthouse emulates, without script or web font. */
+// On the phone Lighthouse emulates, without script or web font.
 async function firstScreen(route: string, html: Buffer): Promise<Buffer> {
   const page = await openPage(browser, {
     viewport: lighthousePhone,
     javaScriptEnabled: false,
     reducedMotion: 'reduce',
   })
-  // Both renderings in the fallback: the font (optional) is not what this compares.
+  // The font (optional) is not what this compares.
   await page.route('**/*.woff2', (route) => route.abort())
   await page.route(`${baseURL}${route}`, (request) =>
     request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),

@@ -4,7 +4,6 @@ import { afterEach, expect, test } from 'vitest'
 import { groupAlive, waitUntilUp } from '../support/local-server'
 import { CMS_LOCAL_BACKEND } from '../../shared/admin-paths'
 
-/** The agency's view of `npm run cms`: the editor and its local backend come up, and go with one signal. */
 const DEV_SERVER = 'http://127.0.0.1:5173'
 const LOCAL_BACKEND = `${CMS_LOCAL_BACKEND.replace('localhost', '127.0.0.1')}/api/v1`
 
@@ -42,7 +41,7 @@ test('npm run cms serves /admin beside decap-server on loopback; SIGTERM to npm 
   npm.kill('SIGTERM')
   // concurrently exits (with 1, as its children ended on a signal) once both have stopped.
   await exited
-  // Nothing is left behind: no orphaned dev server or decap-server holding the ports.
+  // No orphaned dev server or decap-server may hold the ports.
   await expect.poll(() => groupAlive(pgid!), { timeout: 10_000 }).toBe(false)
   await expect(backendInfo()).rejects.toThrow()
 }, 120_000)

@@ -11,11 +11,9 @@ import { scratchProject } from '../support/scratch-project'
 import { serveForSuite } from '../support/test-server'
 import { launchBrowser } from './browser'
 
-/**
- * The whole publishing loop on the site's own server: a save through the CMS API is checked,
- * committed, built into a new folder and swapped in, while the live site keeps answering.
- */
 // As an operator sets it: the editor's config (made by the build) and the server both read it.
+// The publishing loop: a save is checked, committed, built into a new folder and swapped in,
+// while the live site keeps answering.
 process.env.CMS_BACKEND = 'server'
 const workingCopy = scratchProject({ git: true })
 const PASSWORD = 'the old sycamore stays'
@@ -30,7 +28,6 @@ const server = serveForSuite({
     const accounts = openAccounts(dataDir)
     await accounts.add('maria', PASSWORD)
     accounts.close()
-    // The working copy's own first build, as `npm run build` makes it there.
     execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
       cwd: workingCopy,
       stdio: 'ignore',
@@ -56,7 +53,6 @@ const api = (action: string, params: Record<string, unknown>) =>
 
 const health = async () => (await (await fetch(`${server.url}/healthz`)).json()) as Health
 
-/** The last build as the signed-in editor's status line sees it (with why it failed). */
 const lastBuild = async () =>
   ((await (await api('siteStatus', {})).json()) as { build: { last?: BuildOutcome } }).build.last
 
@@ -91,7 +87,6 @@ const commitCount = () =>
     execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: workingCopy, encoding: 'utf8' }),
   )
 
-/** A page in a browser of its own, with outside requests answered empty and its console errors kept. */
 async function editorPage(options: BrowserContextOptions) {
   const context = await browser.newContext(options)
   await context.route(
@@ -106,7 +101,6 @@ async function editorPage(options: BrowserContextOptions) {
   return { context, page, errors }
 }
 
-/** A browser signed in to the editor through its sign-in page, with outside requests answered empty. */
 async function signedInEditor() {
   const { context, page, errors } = await editorPage({ viewport: { width: 1280, height: 900 } })
   await page.goto(`${server.url}/admin`)
@@ -129,8 +123,7 @@ describe('publishing from the CMS on the site server', () => {
     const { context, page, errors } = await signedInEditor()
     const commitsBefore = commitCount()
     await page.goto(`${server.url}/admin#/collections/settings/entries/faq`)
-    // The editor runs under a policy with no script made from strings (decision 014): any eval in
-    // it would be refused and logged, and `errors` below would hold it.
+    // No script made from strings (decision 014): an eval in the editor would be refused, logged.
     const policy = (await context.request.get(`${server.url}/admin`)).headers()[
       'content-security-policy'
     ]
@@ -143,7 +136,6 @@ describe('publishing from the CMS on the site server', () => {
     expect(await page.getByRole('button', { name: /^Add faq/i }).count()).toBe(0)
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByText('Publish now', { exact: true }).click()
-    // The editor's status line follows the build, and the home page has the new answer.
     await page.getByText('Live since', { exact: false }).waitFor({ timeout: 90_000 })
     expect(await home()).toContain(answer)
     // One save, one commit, by the editor who signed in.
@@ -184,10 +176,8 @@ describe('publishing from the CMS on the site server', () => {
       hasTouch: true,
       deviceScaleFactor: 3,
     })
-    // Nothing on the phone's screen is wider than the screen: no control is cut off at its edge.
     const fitsTheScreen = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
-    /** A control is on the screen, whole, for a thumb to reach. */
     const onScreen = async (name: string, locator: ReturnType<typeof page.getByRole>) => {
       const box = await locator.boundingBox()
       expect(box, `${name} is shown`).not.toBeNull()
@@ -201,7 +191,6 @@ describe('publishing from the CMS on the site server', () => {
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).tap()
     await page.waitForURL(`${server.url}/admin`)
-    // From the editor's first screen to the FAQ, by taps, as the owner finds it.
     await page.getByRole('link', { name: 'Pages and settings' }).first().tap()
     await page.getByText('FAQ (20 questions)').tap()
     const faq = JSON.parse(readFileSync(faqFile, 'utf8')) as FaqFile
@@ -212,7 +201,7 @@ describe('publishing from the CMS on the site server', () => {
     expect(await fitsTheScreen()).toBe(true)
     const publish = page.getByRole('button', { name: 'Publish', exact: true })
     await onScreen('Publish', publish)
-    // The save is held on its way (a slow phone connection): the line must not wait for it.
+    // Held as on a slow phone connection: the status line must not wait for the save.
     let releaseSave = () => {}
     const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve))
     await page.route('**/admin/api/v1', async (route) => {
@@ -221,7 +210,6 @@ describe('publishing from the CMS on the site server', () => {
     })
     await publish.tap()
     await page.getByText('Publish now', { exact: true }).tap()
-    // From the tap, the line says so; then it follows the build to the live site.
     await page.getByText('Publishing your change', { exact: false }).waitFor({ timeout: 5_000 })
     releaseSave()
     await page.getByText('Live since', { exact: false }).waitFor({ timeout: 90_000 })
@@ -249,7 +237,7 @@ describe('publishing from the CMS on the site server', () => {
     const { builds } = await status()
     await page.goto(`${server.url}/admin#/collections/settings/entries/faq`)
     await page.getByTestId('expand-button').click()
-    // The end of the form can be scrolled to and read: the status line does not cover it.
+    // The status line must not cover the end of the form.
     const lastHint = page.getByText('Exactly 20', { exact: false })
     await lastHint.scrollIntoViewIfNeeded()
     expect(
@@ -265,7 +253,6 @@ describe('publishing from the CMS on the site server', () => {
     const refusal = page.getByText('content/faq.json', { exact: false }).first()
     await refusal.waitFor({ timeout: 30_000 })
     expect(await refusal.textContent()).toMatch(/faq\[0\]\.answer.*must not be empty/)
-    // The status line stops saying "Publishing…": nothing is being published.
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Publishing' }).count())
       .toBe(0)
@@ -360,7 +347,7 @@ describe('publishing from the CMS on the site server', () => {
   test('a build that fails leaves the live site as it was and tells why', async () => {
     const before = await home()
     const { builds } = await status()
-    // A break the content check cannot see: a file the build needs is gone.
+    // A break the content check cannot see.
     rmSync(path.join(workingCopy, 'app/assets/og-image.svg'))
     const data = JSON.parse(readFileSync(faqFile, 'utf8')) as FaqFile
     data.faq[1]!.answer = 'This answer must not go live: the build fails.'
@@ -368,7 +355,7 @@ describe('publishing from the CMS on the site server', () => {
     await waitUntil(async () => (await status()).builds > builds && !(await status()).building)
     expect(await home()).toBe(before)
     expect((await lastBuild())?.error).toContain('og-image.svg')
-    // The public health check says that it failed, and not why (no paths, no stack).
+    // No paths, no stack: the health check is public.
     const { lastRebuild } = await health()
     expect(lastRebuild).toMatchObject({ ok: false })
     expect(JSON.stringify(await health())).not.toMatch(/og-image|\/tmp|error/)

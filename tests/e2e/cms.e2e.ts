@@ -13,12 +13,9 @@ import { CMS_LOCAL_BACKEND } from '../../shared/admin-paths'
 import { scratchProject } from '../support/scratch-project'
 import { baseURL, launchBrowser } from './browser'
 
-/**
- * The owner's journey through the real editor: Decap CMS at /admin (from the production build)
- * talking to decap-server, the backend of `npm run cms`, which writes into a scratch copy of the
- * project. Then that copy is built as the host would build it, and the pages carry the edits.
- */
 // Where the editor looks for decap-server.
+// Decap at /admin talks to decap-server (`npm run cms`), which writes into a scratch copy of the
+// project; that copy is then built as the host would build it.
 const LOCAL_BACKEND_PORT = Number(new URL(CMS_LOCAL_BACKEND).port)
 const repo = path.resolve('.')
 let project: string
@@ -94,7 +91,7 @@ async function until<T>(read: () => T, accept: (value: T) => boolean, what: stri
   return value as T
 }
 
-/** The editor, signed in to the local backend. Loopback requests pass; nothing else leaves. */
+// Loopback requests pass; nothing else leaves.
 async function openEditor(hash: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
   await context.route(
@@ -163,8 +160,7 @@ describe('the owner edits in the browser and the files change on disk', () => {
     await page.getByRole('button', { name: 'Choose an image' }).click()
     await page.locator('input[type="file"]').setInputFiles(photo)
     await page.getByRole('button', { name: 'Choose selected' }).click()
-    // The photo shows at once, in its field and in the preview, though the site has it only after
-    // the next build (Decap asks for it at /images/uploads/…).
+    // Decap shows the photo at once, though the site serves it only after the next build.
     const shown = (image: ReturnType<typeof page.locator>) =>
       expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {
@@ -224,7 +220,7 @@ describe('the editor refuses what the build would refuse, and nothing is written
     await expect
       .poll(() => page.getByText(/is required/i).count(), { timeout: 5000 })
       .toBeGreaterThan(0)
-    // Nothing is written: a save that never comes can only be given time, not waited for.
+    // A save that never comes can only be given time, not waited for.
     await page.waitForTimeout(500)
     expect(readFileSync(path.join(project, 'content/faq.json'), 'utf8')).toBe(before)
     await page.context().close()

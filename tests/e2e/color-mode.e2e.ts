@@ -14,7 +14,7 @@ async function pageWith(cookie: string | null, colorScheme: 'light' | 'dark') {
   return page
 }
 
-/** The mode as first parsed: read at DOMContentLoaded, before any module script has run. */
+// Read at DOMContentLoaded, before any module script has run.
 async function modeBeforeHydration(page: Awaited<ReturnType<typeof pageWith>>, path = '/') {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

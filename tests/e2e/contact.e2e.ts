@@ -12,10 +12,7 @@ afterAll(() => browser.close())
 
 const storedLeads = () => storedLeadsIn(inject('dataDir'))
 
-/**
- * Fills the form; with script, waits until the form's own script is in charge (it hydrates when the
- * visitor reaches it), so the send goes by fetch, not as the plain POST of a page without script.
- */
+// With script, the send must go by fetch, not as the plain POST of a page without script.
 async function fillForm(page: Page, name: string, { script = true } = {}) {
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByLabel('Your name').fill(name)
@@ -26,7 +23,7 @@ async function fillForm(page: Page, name: string, { script = true } = {}) {
     .fill('Two dead ash trees near the fence. <b>Not urgent</b>.')
   if (script) {
     await page.locator('form[name="contact"][data-enhanced="true"]').waitFor()
-    // A person takes longer than a robot: a send this fast would be filed as spam.
+    // A send this fast would be filed as spam.
     await page.waitForFunction((ms) => performance.now() > ms, TOO_FAST_MS)
   }
   return form
@@ -122,7 +119,7 @@ describe('with JavaScript', () => {
     await page.route(`${baseURL}/`, async (route) => {
       if (route.request().method() !== 'POST') return route.continue()
       posts += 1
-      // A slow network on purpose: the second click lands while the first post is pending.
+      // The second click lands while the first post is pending.
       await new Promise((resolve) => setTimeout(resolve, 500))
       return route.continue()
     })
@@ -158,10 +155,7 @@ test('without JavaScript the form posts, lands on the thank-you page, and the le
   await page.context().close()
 })
 
-/**
- * One contract: each value is typed into the real form, and what the browser then holds and
- * would send gets the same verdict from its own constraint checks and from the server.
- */
+// What the browser holds after typing must get the same verdict from its own checks and the server.
 describe('the browser and the server agree on every value', () => {
   const long = (count: number) => 'x'.repeat(count)
   const cases: [field: string, typed: string][] = [
@@ -185,9 +179,8 @@ describe('the browser and the server agree on every value', () => {
     ['phone', ''],
     ['phone', long(41)],
     ['comment', 'line one\nline two'],
-    // At the limit, a line break in every 100 characters: maxlength counts each break once, and so
-    // must the server. Typed, as a visitor would; 50 breaks, because Chromium's editor takes longer
-    // for each break the more there are (2,500 took 15–30 s to type, past the test's timeout).
+    // maxlength counts each line break once, and so must the server. Few breaks, because Chromium's
+    // editor types each break slower the more there are.
     ['comment', `${long(99)}\n`.repeat(50)],
     ['comment', long(5001)],
     ['comment', '\n'],
@@ -221,7 +214,7 @@ describe('the browser and the server agree on every value', () => {
 describe('when the server refuses, the visitor is told what to do and loses nothing', () => {
   test('a field the server names is marked, described and focused; the typed values stay', async () => {
     const page = await openPage(browser, { viewport: phone })
-    // A post altered on its way (the browser itself never sends a line break in this field).
+    // The browser itself never sends a line break in this field.
     await page.route(`${baseURL}/`, (route) =>
       route.request().method() === 'POST'
         ? route.continue({
@@ -282,7 +275,7 @@ describe('when the server refuses, the visitor is told what to do and loses noth
     const page = await openPage(browser, { viewport: phone, javaScriptEnabled: false })
     await page.goto('/contact')
     const form = await fillForm(page, 'No Script Refused', { script: false })
-    // The input's maxlength is lifted as a tampering visitor could; the server still refuses.
+    // As a tampering visitor could; the server still refuses.
     await form.getByLabel('Your name').evaluate((input) => input.removeAttribute('maxlength'))
     await form.getByLabel('Your name').fill('n'.repeat(130))
     await Promise.all([

@@ -25,15 +25,8 @@ import {
   readDeployGuide,
 } from '../support/deploy-guide'
 
-/**
- * docs/deploy.md followed to the letter on a VM, in a sandbox: every command block (and the
- * inline commands run with runInline) is read from the guide and run as written, with /srv/canopy moved
- * into a temporary folder, port 3000 moved to a free port, and stand-ins (tests/support/
- * deploy-sandbox/) for what a CI machine cannot do as the guide does: switch to a `canopy`
- * account (sudo, useradd, install -o), run systemd (systemctl), or install the packages a
- * second time from scratch (npm ci). The blocks that need a Docker daemon are the only ones
- * not run, and the test says which.
- */
+// docs/deploy.md run as written, with stand-ins (tests/support/deploy-sandbox/) for what CI can't:
+// switch to a `canopy` account, run systemd, or install the packages again from scratch.
 const REPOSITORY = path.resolve('.')
 const SANDBOX_TOOLS = path.resolve('tests/support/deploy-sandbox')
 const GUIDE_ROOT = '/srv/canopy'
@@ -53,7 +46,6 @@ let npmSetup: { userconfig: string; cache: string }
 const site = () => path.join(root, 'site')
 const base = () => `http://127.0.0.1:${port}`
 
-/** The one command block (under `heading`, when given) with a line that starts with `start`. */
 function block(start: string, heading?: string): GuideBlock {
   const found = blocks.filter(
     (candidate) =>
@@ -65,7 +57,6 @@ function block(start: string, heading?: string): GuideBlock {
   return found[0]!
 }
 
-/** The guide's text with the sandbox's places in it. */
 function localize(text: string, extra: Record<string, string> = {}): string {
   let local = text
     .replaceAll(GUIDE_ROOT, root)
@@ -82,8 +73,7 @@ function sandboxEnv(): NodeJS.ProcessEnv {
     HOME: root, // the canopy account's home
     LANG: 'C.UTF-8',
     TMPDIR: tmpdir(),
-    // This machine's npm set-up (its registry certificates, Node's headers for native packages,
-    // its cache): the canopy account's home has none.
+    // This machine's npm set-up (certificates, Node's headers, cache): the canopy home has none.
     npm_config_userconfig: npmSetup.userconfig,
     npm_config_cache: npmSetup.cache,
     npm_config_update_notifier: 'false',
@@ -94,17 +84,12 @@ function sandboxEnv(): NodeJS.ProcessEnv {
   }
 }
 
-/** The end of what the service printed (tests/support/deploy-sandbox/systemctl keeps it). */
 function serviceLog(): string {
   const log = path.join(root, '.run/canopy.log')
   return existsSync(log) ? readFileSync(log, 'utf8').slice(-4000) : '(none)'
 }
 
-/**
- * Runs a shell text as an operator's terminal (bash) would, or cron (`sh`), from `cwd`; fails the
- * test on a non-zero exit. Asynchronous, so that the test's own HTTP client sees a restarted
- * server's old connections close.
- */
+// Asynchronous, so that the test's own HTTP client sees a restarted server's old connections close.
 async function shell(script: string, { cwd = sandbox, input = '', cron = false } = {}) {
   const [command, ...flags] = cron ? ['sh'] : ['bash', '-e', '-o', 'pipefail']
   const child = spawn(command!, [...flags, '-c', script], { cwd, env: sandboxEnv() })
@@ -121,7 +106,6 @@ async function shell(script: string, { cwd = sandbox, input = '', cron = false }
   return stdout
 }
 
-/** Runs one of the guide's blocks, localized; a crontab block runs each line's command. */
 async function runBlock(guideBlock: GuideBlock, extra: Record<string, string> = {}) {
   ran.add(guideBlock)
   const text = localize(guideBlock.text, extra)
@@ -133,17 +117,13 @@ async function runBlock(guideBlock: GuideBlock, extra: Record<string, string> = 
   return output
 }
 
-/**
- * A command the guide gives inline (in backticks), which must still be there, run from `cwd` with
- * `NAME` replaced and `prefix` before it (the environment the guide's blocks give such a command).
- */
+// A command the guide gives inline (in backticks), which must still be there.
 async function runInline(command: string, cwd: string, { prefix = '', name = '' } = {}) {
   expect(readFileSync(DEPLOY_GUIDE, 'utf8')).toContain(`\`${command}\``)
   const full = command.startsWith('-- ') ? `npm run --silent cms-user ${command}` : command
   return shell(localize(`${prefix}${full.replaceAll('NAME', name)}`), { cwd })
 }
 
-/** The names of the leads the server's data folder holds, as the owner's `leads` tool lists them. */
 const storedNames = async (): Promise<string[]> =>
   (
     JSON.parse(
@@ -182,8 +162,7 @@ beforeAll(async () => {
   const npmConfig = (key: string) =>
     execFileSync(realNpm, ['config', 'get', key], { encoding: 'utf8' }).trim()
   npmSetup = { userconfig: npmConfig('userconfig'), cache: npmConfig('cache') }
-  // The repository the VM clones: this checkout's commit as the branch a remote would offer
-  // (CI may have checked the commit out without a branch, which `git pull` cannot follow).
+  // CI may have checked the commit out without a branch, which `git pull` cannot follow.
   const origin = path.join(sandbox, 'origin.git')
   const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
   execFileSync('git', ['clone', '--quiet', '--bare', REPOSITORY, origin])
@@ -206,7 +185,6 @@ describe('docs/deploy.md, section 2: a VM, followed as written', () => {
     expect(readlinkSync(path.join(site(), 'live'))).toBe('build-a/client')
     expect(existsSync(path.join(site(), 'live/index.html'))).toBe(true)
     expect(existsSync(path.join(site(), 'build/node/server/index.mjs'))).toBe(true)
-    // "then write SMTP_URL, NOTIFY_EMAIL, the build-time keys".
     writeFileSync(
       path.join(root, 'site.env'),
       // No mail server listens there: a lead is stored and the failed notice is only logged.
@@ -243,7 +221,7 @@ describe('docs/deploy.md: editing on a self-hosted site', () => {
       block(ADD_EDITOR, 'Editing on a self-hosted site (CMS_BACKEND=server)'),
     )
     expect(output).toContain('"ok":true')
-    // As nginx passes it on (TRUST_PROXY=1): the visitor's address and https.
+    // As nginx passes it on (TRUST_PROXY=1).
     const proxied = { 'x-forwarded-for': '203.0.113.8', 'x-forwarded-proto': 'https' }
     const signIn = await postSignIn(base(), 'maria', PASSPHRASE, {
       ...proxied,
@@ -260,8 +238,8 @@ describe('docs/deploy.md: editing on a self-hosted site', () => {
 
   test('the account commands list, remove, unlock and back up', async () => {
     const prefix = `sudo -u canopy env DATA_DIR=${GUIDE_ROOT}/data `
-    // A second account, made as the guide makes the first, to be removed.
     await shell(
+      // A second account, made as the guide makes the first, to be removed.
       localize(`printf '%s\\n' '${PASSPHRASE}' | ${prefix}npm run --silent cms-user -- add sam`),
       { cwd: site() },
     )
@@ -300,8 +278,7 @@ describe('docs/deploy.md: editing on a self-hosted site', () => {
     expect(log).toContain('Maria Edit About')
     expect(git('log', '-1', '--format=%an: %s')).toBe('Your Name: Revert "Edit About"')
     expect(readFileSync(about, 'utf8')).toBe(before)
-    // "then the update command above": the test of the update command shows it builds what the
-    // working copy holds; it is not built a third time here.
+    // "then the update command above" is not run a third time: the update command's test covers it.
   }, 60_000)
 })
 

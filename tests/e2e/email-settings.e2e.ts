@@ -10,10 +10,6 @@ import { openAccounts } from '../../server/owner/accounts'
 import { createSiteFixture } from '../support/site-fixture'
 import { desktop, launchBrowser, phone } from './browser'
 
-/**
- * The owner's e-mail alerts page in a real browser: a test e-mail sent with one tap, its answer on
- * the page, and no axe violation with every record, its DNS state and the answer shown.
- */
 const fixture = createSiteFixture()
 const PASSWORD = 'a white oak by the shed'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -8,14 +8,10 @@ import { desktop, hydrateIsland, launchBrowser, lighthousePhone, openPage, phone
 import { fontConfigurations, fontconfigFile } from './font-configurations'
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts'
 
-/** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
 
-/**
- * Pages are HTML: every control works from the first paint, once with JavaScript off; with it,
- * the page's small inline scripts finish the controls, and the islands take over their HTML
- * without losing what the visitor did before.
- */
+// Pages are HTML: every control works from the first paint, also with JavaScript off; with it,
+// inline scripts finish the controls and islands take over without losing what the visitor did.
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -27,11 +23,10 @@ const everyPage = [...pagePaths, ...postPaths(contentPosts.map((post) => post.sl
 const drawer = (page: Page) => page.locator('dialog[aria-label="Main"]')
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first()
 
-/** The drawer opens, shows the services, and a link in it leads to another page. */
 async function walkDrawer(page: Page, from: string) {
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect.poll(() => drawer(page).isVisible()).toBe(true)
-  // A native <summary> (the browser exposes it as a disclosure, not as a button role).
+  // A native <summary>: the browser exposes it as a disclosure, not as a button role.
   await drawer(page).locator('summary', { hasText: 'Show services' }).click()
   expect(
     await drawer(page).getByRole('link', { name: featuredServices[0]!.name }).isVisible(),
@@ -43,7 +38,6 @@ async function walkDrawer(page: Page, from: string) {
   ])
 }
 
-/** Hovering Services shows the nine links; so does keyboard focus on it. */
 async function walkDropdown(page: Page) {
   const services = mainNav(page).getByRole('link', { name: 'Services', exact: true })
   const serviceLinks = mainNav(page).locator('li li a')
@@ -59,7 +53,6 @@ async function trackScroll(page: Page): Promise<number> {
   return page.locator('[data-carousel-track]').evaluate((track) => track.parentElement!.scrollLeft)
 }
 
-/** How far a testimonial's card stands from the left of the carousel's view, in whole px. */
 async function cardOffset(page: Page, slide: number): Promise<number> {
   const card = page.locator(`#testimonial-${slide} figure`)
   const viewport = page.locator('[data-carousel-track]').locator('..')
@@ -67,8 +60,7 @@ async function cardOffset(page: Page, slide: number): Promise<number> {
   return Math.round((cardBox?.x ?? 0) - (viewportBox?.x ?? 0))
 }
 
-/** The page's layout shifts so far add up to at most 0.02 (the bench holds Lighthouse's CLS to
- *  0.01; here a margin for a font landing mid-frame). */
+// A looser bound than the bench's CLS budget: a font may land mid-frame.
 async function expectHeldStill(page: Page, viewport: { width: number }) {
   const shifts = await layoutShifts(page)
   expect(
@@ -114,7 +106,7 @@ describe('with JavaScript disabled, every route at 375 and 1280 px', () => {
     expect(await trackScroll(page)).toBe(0)
     await page.getByRole('link', { name: 'Show testimonial 3' }).click()
     await expect.poll(() => trackScroll(page)).toBeGreaterThan(0)
-    // The whole card is in view, at the start: not the gutter before it, with its edge cut off.
+    // The whole card is in view, not the gutter before it.
     await expect.poll(() => cardOffset(page, 3)).toBe(0)
     await page.context().close()
   })
@@ -177,7 +169,7 @@ describe("with script: the page's inline scripts finish the controls", () => {
 })
 
 describe('islands', () => {
-  /** Holds an island's chunk back until released: its HTML is there, React is not yet. */
+  // Its HTML is there, React is not yet.
   async function holdChunk(page: Page, name: string): Promise<() => void> {
     let release!: () => void
     const released = new Promise<void>((resolve) => {
@@ -232,7 +224,7 @@ describe('islands', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve
     })
-    // The first request fails; the retry is held until the HTML has been checked on its own.
+    // The retry is held until the HTML has been checked on its own.
     await page.route(/\/static\/js\/testimonials-carousel-[^/]+\.js$/, async (route: Route) => {
       if (requests++ === 0) return route.abort('connectionreset')
       await released
@@ -242,12 +234,11 @@ describe('islands', () => {
     const carousel = page.locator('[data-island="testimonials"]')
     await carousel.scrollIntoViewIfNeeded()
     await expect.poll(() => messages.join('\n')).toContain('Loading chunk testimonials failed')
-    // The HTML still works: a dot scrolls the native track. Tapping it reaches into the island again.
+    // The HTML still works: a dot scrolls the native track, and reaches into the island again.
     await page.getByRole('link', { name: 'Show testimonial 2' }).click()
     await expect.poll(() => trackScroll(page)).toBeGreaterThan(0)
     expect(await carousel.getAttribute('data-island-hydrated')).toBeNull()
     await expect.poll(() => requests).toBe(2)
-    // The retry lands: the island loads and takes over.
     release()
     await page.locator('[data-island="testimonials"][data-island-hydrated="true"]').waitFor()
     expect(requests).toBe(2)
@@ -263,7 +254,7 @@ describe('every route loads cleanly and holds still', () => {
         const messages = collectConsole(page)
         await recordLayoutShifts(page)
         await page.goto(path)
-        // Every island comes into view and hydrates; late errors come within the network's quiet.
+        // Late errors come within the network's quiet.
         for (const island of await page.locator('[data-island]').all())
           await island.scrollIntoViewIfNeeded()
         await expect
@@ -295,7 +286,7 @@ describe("the home page's lazily loaded sections: in the HTML, drawn as the visi
       expect(await drawn(), `${viewport.width} px: the FAQ is skipped at first`).toBe(false)
       await question.scrollIntoViewIfNeeded()
       await expect.poll(drawn, { message: `${viewport.width} px: the FAQ drawn` }).toBe(true)
-      // The footer is drawn from the start: axe reads its contrast by hit testing.
+      // axe reads the footer's contrast by hit testing, so it must be drawn from the start.
       const footerSkippable = await page.getByRole('contentinfo').evaluate((footer) => {
         for (let part: Element | null = footer; part; part = part.parentElement)
           if (getComputedStyle(part).contentVisibility !== 'visible') return true
@@ -307,10 +298,9 @@ describe("the home page's lazily loaded sections: in the HTML, drawn as the visi
   })
 })
 
-/** The routes a visitor lands on most: the home page, the contact page, a service page, a post. */
 const keyRoutes = ['/', '/contact', servicePaths[0]!, postPaths([contentPosts[0]!.slug])[0]!]
 
-/** Is the brand's font in the page and loaded? (fonts.check() says yes for a font it lacks.) */
+// fonts.check() says yes for a font the page lacks.
 const fontLoaded = (page: Page) =>
   page.evaluate(() =>
     [...document.fonts].some(
@@ -318,7 +308,6 @@ const fontLoaded = (page: Page) =>
     ),
   )
 
-/** A page whose browser has visited one page before, so the font is in its cache. */
 const openWithFontCached = async (browser: Browser, viewport: typeof desktop) => {
   const page = await openPage(browser, { viewport })
   await page.goto('/about')
@@ -403,9 +392,8 @@ for (const fonts of fontConfigurations)
         )
         const words = strong.map((element) => element.textContent?.trim() ?? '')
         const weights = new Set(strong.map((element) => getComputedStyle(element).fontWeight))
-        // Figtree as the page's rule declares it, added under a name of its own with no failure
-        // period: the page's face is `display: optional`, and on a busy machine its file can miss
-        // the block period, leaving it loaded but unused for this page.
+        // Added under its own name with no failure period: the page's `display: optional` face
+        // may load too late on a busy machine and stay unused.
         const style = document.querySelector<HTMLStyleElement>('style#web-fonts')
         const rules = [...(style?.sheet?.cssRules ?? [])]
         const figtree = rules.find(
@@ -452,7 +440,6 @@ for (const fonts of fontConfigurations)
 
     for (const path of keyRoutes)
       test(`${path}: nothing on the first screen moves between the fallback and the font (375, 412, 1280 px)`, async () => {
-        /** The box of every block of text on the first screen, with the font blocked or loaded. */
         const firstScreen = async (viewport: { width: number; height: number }, font: boolean) => {
           const page = await openPage(browser, { viewport, javaScriptEnabled: false })
           if (!font) await page.route(/\.woff2$/, (route) => route.abort())
@@ -481,7 +468,7 @@ for (const fonts of fontConfigurations)
             await firstScreen(viewport, false),
             await firstScreen(viewport, true),
           ]
-          // A line's box may round a pixel differently in the two fonts; a re-wrapped line is 20+.
+          // A line's box may round differently in the two fonts; a re-wrapped line moves far more.
           expect(painted.length, `${viewport.width} px`).toBe(swapped.length)
           for (const [index, box] of painted.entries()) {
             const after = swapped[index]!

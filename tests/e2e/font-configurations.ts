@@ -2,13 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-/**
- * The sans fonts the site's visitors have, as Chromium on this machine can be made to see them:
- * each configuration hides families through a fontconfig file of its own (Chromium on Linux finds
- * fonts, local() ones too, through fontconfig), so one machine with Liberation, Roboto and DejaVu
- * installed (.ci/run installs them) stands in for a Windows or Mac desktop, an Android phone and a
- * bare Linux desktop. `fallback` is the face of app/app.css the page must then be set in.
- */
+// Chromium on Linux finds fonts (local() ones too) through fontconfig: hiding families there lets
+// one machine stand in for Windows, Mac, Android and bare Linux visitors.
 export type FontConfiguration = { name: string; hidden: string[]; fallback: string }
 
 export const fontConfigurations: FontConfiguration[] = [
@@ -25,7 +20,6 @@ export const fontConfigurations: FontConfiguration[] = [
   },
 ]
 
-/** A fontconfig file that keeps the system's set-up and rejects the hidden families. */
 export function fontconfigFile(configuration: FontConfiguration): string | undefined {
   if (configuration.hidden.length === 0) return undefined
   const patterns = configuration.hidden

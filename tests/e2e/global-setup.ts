@@ -14,15 +14,13 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the production server on a free loopback port, with a throw-away data folder and the
- *  owner's account. */
 export default async function setup(project: TestProject) {
   const clientDir = path.resolve('build/client')
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('No build found: run `npm run build` before the browser tests.')
   }
   const server = await startTestServer({
-    // The owner's account: the lead inbox is there once the server has one.
+    // The lead inbox is there once the server has an owner's account.
     prepare: async ({ dataDir }) => {
       const accounts = openAccounts(dataDir)
       await accounts.add(OWNER_ACCOUNT.name, OWNER_ACCOUNT.password, OWNER_ACCOUNT.role)

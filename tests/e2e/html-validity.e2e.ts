@@ -4,11 +4,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 
-/**
- * The W3C Nu HTML checker (vnu-jar, run by Java from Debian's packages) over every page of the
- * build: no HTML error. Its CSS checker does not know two properties the stylesheet uses
- * (`@property`, `margin-trim`, both valid CSS), so messages about them are set aside.
- */
+// Nu's CSS checker does not know `@property` and `margin-trim` (both valid): set aside.
 const clientDir = path.resolve('build/client')
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar')
 const UNKNOWN_TO_THE_CSS_CHECKER = /@property|margin-trim/

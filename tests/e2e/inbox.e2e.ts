@@ -8,10 +8,6 @@ import { TOO_FAST_MS } from '../../server/contact/spam'
 import { serveForSuite } from '../support/test-server'
 import { desktop, launchBrowser, phone } from './browser'
 
-/**
- * The owner's lead inbox in a real browser: a visitor sends the form, the owner works the lead on
- * a phone, with and without script; every inbox page passes axe in both modes and widths.
- */
 const PASSWORD = 'the big bur oak out back'
 const VISITOR = 'Morgan Sycamore'
 const sent: string[] = []
@@ -48,7 +44,6 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   return context.newPage()
 }
 
-/** Signs in where the inbox sent the owner, and lands back in the inbox. */
 async function signIn(page: Page) {
   await page.goto('/admin/leads')
   expect(new URL(page.url()).pathname).toBe('/admin/login')
@@ -58,7 +53,7 @@ async function signIn(page: Page) {
   await page.waitForURL(`${server.url}/admin/leads`)
 }
 
-/** After a status change the page opens at its status buttons, not at its top. */
+// After a status change the page opens at its status buttons, not at its top.
 async function expectActionsInView(page: Page) {
   expect(new URL(page.url()).hash).toBe('#actions')
   const box = await page.getByRole('heading', { name: /^Status: / }).boundingBox()
@@ -78,7 +73,7 @@ describe('a lead from the form to Contacted, on a phone', () => {
     await form.getByLabel('Email address').fill('morgan@example.com')
     await form.getByLabel('Phone number (optional)').fill('(217) 555-0188')
     await form.getByLabel('How can we help?').fill('A sycamore limb hangs over the porch.\nToday?')
-    // The form's script is in charge (it hydrates when the form comes into view).
+    // The form's script hydrates when the form comes into view.
     await visitor.locator('form[name="contact"][data-enhanced="true"]').waitFor()
     await visitor.waitForFunction((ms) => performance.now() > ms, TOO_FAST_MS)
     await form.getByRole('button', { name: 'Send message' }).click()
@@ -92,7 +87,7 @@ describe('a lead from the form to Contacted, on a phone', () => {
     expect(await first.textContent()).toContain('(not opened yet)')
     expect(await first.textContent()).toContain('A sycamore limb hangs over the porch.')
     expect(await first.textContent()).not.toContain('Today?')
-    // The unopened count: in the title, and for the installed app's badge.
+    // The installed app's badge reads data-unopened.
     expect(await owner.title()).toBe('(1) Inbox · Leads')
     expect(await owner.locator('body').getAttribute('data-unopened')).toBe('1')
     // The number as caller ID shows it finds the lead typed as (217) 555-0188.
@@ -127,8 +122,7 @@ describe('a lead from the form to Contacted, on a phone', () => {
       expect(answer.status()).toBe(303)
       expect(answer.headers().location).toBe(target)
     }
-    // Those requests carried no fetch metadata and left the clock alone; a tap on the page starts it.
-    // A tap in a browser tab (which hands the 303 to tel: to the dialer) starts the clock. The tab
+    // Requests without fetch metadata leave the clock alone; a tap in a tab does start it. The tab
     // is closed after, so the handed-off navigation cannot hold up the owner's next taps.
     const tab = await owner.context().newPage()
     await tab.goto(leadUrl)
@@ -143,7 +137,6 @@ describe('a lead from the form to Contacted, on a phone', () => {
         return owner.locator('.clock').textContent()
       })
       .toMatch(/^Answered after /)
-    // The message keeps its line break.
     expect(await owner.locator('.message').innerText()).toBe(
       'A sycamore limb hangs over the porch.\nToday?',
     )
@@ -158,7 +151,6 @@ describe('a lead from the form to Contacted, on a phone', () => {
     expect(await owner.getByText('Called at 9: coming Thursday morning.').count()).toBe(1)
     expect(await owner.getByText('Status New → Contacted').count()).toBe(1)
 
-    // The Contacted filter shows it; its CSV holds it.
     await owner.getByRole('link', { name: 'Inbox' }).first().click()
     await owner.getByLabel('Status').selectOption('contacted')
     await owner.getByRole('button', { name: 'Show' }).click()

@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core'
 
-/** One layout shift the page reported, with what moved and what the page was doing then. */
 export type LayoutShift = {
   value: number
   atMs: number
   hydrated: boolean
   fonts: string
-  /** Each element that moved: its tag and first classes, its box before → after. */
+  // Its tag and first classes, its box before → after.
   moved: string[]
 }
 
 type WithShifts = Window & { layoutShifts?: LayoutShift[] }
 
-/** Records every layout shift from the page's start (call before `goto`). */
+// Call before `goto`, to record from the page's start.
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: LayoutShift[] = []
@@ -43,14 +42,12 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   })
 }
 
-/** The shifts recorded so far. */
 export const layoutShifts = (page: Page): Promise<LayoutShift[]> =>
   page.evaluate(() => (window as WithShifts).layoutShifts ?? [])
 
 export const totalShift = (shifts: LayoutShift[]): number =>
   shifts.reduce((sum, shift) => sum + shift.value, 0)
 
-/** One line per shift, for a failure message that says what moved and when. */
 export const describeShifts = (shifts: LayoutShift[]): string =>
   shifts
     .map(

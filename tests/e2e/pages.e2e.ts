@@ -33,7 +33,6 @@ test('with JavaScript disabled the lazy sections are readable', async () => {
   await page.context().close()
 })
 
-/** Scrolls to the carousel and waits until its script has taken over (it loads near the viewport). */
 async function readyCarousel(page: Page) {
   const carousel = page.getByRole('region', { name: 'Testimonials', exact: true })
   await carousel.scrollIntoViewIfNeeded()

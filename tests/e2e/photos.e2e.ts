@@ -12,11 +12,7 @@ import { hasGpsPosition, phonePhoto, scriptedSvg } from '../support/photos'
 import { serveForSuite } from '../support/test-server'
 import { launchBrowser, phone } from './browser'
 
-/**
- * Photos with a quote request in a real browser: attached on a phone, scaled before they leave it,
- * kept without the GPS position of the visitor's home, seen by the owner in the inbox and in the
- * e-mail; and without script, three plain file inputs.
- */
+// Photos are scaled before they leave the phone and kept without the GPS position of the home.
 const PASSWORD = 'the leaning silver maple'
 const mails: string[] = []
 const sink = new SMTPServer({
@@ -73,7 +69,6 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   return context.newPage()
 }
 
-/** The form filled as a visitor would; with script, once the form's own script is in charge. */
 async function fillForm(page: Page, name: string, { script = true } = {}) {
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Send us a message' })
@@ -87,7 +82,6 @@ async function fillForm(page: Page, name: string, { script = true } = {}) {
   return form
 }
 
-/** One file field's bytes in a multipart body, as the browser sent it. */
 function filePart(body: Buffer, contentType: string, field: string): Buffer | undefined {
   const boundary = /boundary=(.+)$/.exec(contentType)?.[1]
   if (!boundary) return undefined
@@ -97,7 +91,6 @@ function filePart(body: Buffer, contentType: string, field: string): Buffer | un
   return body.subarray(from, body.indexOf(`\r\n--${boundary}`, from))
 }
 
-/** A stored lead with its photos' bytes, read as the server keeps them. */
 function storedLead(name: string) {
   const store = openLeadStore(server.dataDir)
   try {
@@ -150,7 +143,6 @@ describe('with script, on a phone', () => {
     expect(keptMetadata.exif).toBeUndefined()
     expect(await hasGpsPosition(kept)).toBe(false)
 
-    // The owner: the thumbnail in the inbox list, drawn.
     const owner = await newPage()
     await owner.goto('/admin/leads')
     await owner.getByLabel('Name').fill('maria')
@@ -164,7 +156,6 @@ describe('with script, on a phone', () => {
       .toBeGreaterThan(0)
     expect(await row.textContent()).toContain('Emergency')
 
-    // The e-mail: "Emergency" first, the photo attached.
     await expect.poll(() => mails.some((mail) => mail.includes('Photo Visitor'))).toBe(true)
     const mail = mails.find((candidate) => candidate.includes('Photo Visitor')) ?? ''
     expect(mail).toMatch(/^Subject: Emergency: New website enquiry from Photo Visitor\r?$/m)
@@ -188,12 +179,10 @@ describe('with script, on a phone', () => {
       buffer: await phonePhoto(800, 800),
     })
     await form.getByRole('img', { name: 'Photo 3' }).waitFor()
-    // Three photos: no room for a fourth.
     expect(await form.getByLabel('Add photos').count()).toBe(0)
     await form.getByRole('button', { name: 'Remove photo 1' }).click()
     expect(await form.getByRole('img').count()).toBe(2)
 
-    // The connection drops during the first send; the visitor's progress was shown meanwhile.
     let attempts = 0
     await page.route(`${server.url}/`, async (route) => {
       if (route.request().method() !== 'POST') return route.continue()
@@ -243,7 +232,6 @@ describe('with script, on a phone', () => {
     await problem.waitFor()
     expect(await form.getByLabel('Your name').inputValue()).toBe('Svg Visitor')
     expect(storedLead('Svg Visitor')).toBeUndefined()
-    // Removed, the message goes without it.
     await form.getByRole('button', { name: 'Remove photo 1' }).click()
     expect(await problem.count()).toBe(0)
     await form.getByRole('button', { name: 'Send message' }).click()
@@ -326,7 +314,6 @@ describe('the form is easy to reach on a phone', () => {
         .toBeLessThan(phone.height / 2)
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.goto('/contact')
-      // On the first screen, beside the call button.
       const link = page.getByRole('link', { name: 'Send us a message' })
       const box = await link.boundingBox()
       expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(phone.height)
@@ -346,7 +333,7 @@ describe('the form is easy to reach on a phone', () => {
         /\S+@\S+\.\w+/.test(element.textContent ?? ''),
       )
       if (!address) return []
-      // Where each character of the address sits: a new line starts where the top changes.
+      // A new line starts where a character's top changes.
       const text = address.textContent ?? ''
       const match = /[\w.+-]+@[\w.-]+\.\w+/.exec(text)
       if (!match) return []

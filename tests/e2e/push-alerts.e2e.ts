@@ -12,10 +12,7 @@ import { openAccounts } from '../../server/owner/accounts'
 import { leadInput } from '../support/lead-input'
 import { desktop, launchBrowser, phone } from './browser'
 
-/**
- * The installable inbox's service worker in Chromium: a push delivered to it (over CDP, as the
- * browser's push service would) shows the lead's name, and the notification's click opens the lead.
- */
+// The push goes over CDP, as the browser's push service would deliver it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-push-e2e-'))
 const PASSWORD = 'a red oak in the front yard'
 let app: FastifyInstance
@@ -72,7 +69,6 @@ test('a push shows the lead in a notification, and its click opens the lead', as
     registrations.push(...event.registrations),
   )
   await cdp.send('ServiceWorker.enable')
-  // The page's script registers the inbox's worker, scoped to the inbox.
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).scope))
     .toBe(`${base}/admin/leads`)
@@ -94,8 +90,7 @@ test('a push shows the lead in a notification, and its click opens the lead', as
     .poll(shown)
     .toEqual([expect.stringMatching(/^Emergency: Casey Redbud \| Tree Removal · Emergency/)])
 
-  // Headless Chromium has no notification to click on screen: the worker gets the event a
-  // click sends, for the notification it showed.
+  // Headless Chromium has no notification to click: the worker gets the event a click sends.
   const [worker] = page.context().serviceWorkers()
   expect(worker).toBeDefined()
   await worker!.evaluate(async () => {

@@ -5,7 +5,6 @@ import { layoutContent } from '~/content/layout'
 import { resourcePaths, notFoundPath, pagePaths, prerenderPaths } from '~/lib/site-routes'
 import { baseURL } from './browser'
 
-/** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
 
 const allPages = prerenderPaths(contentPosts.map((post) => post.slug)).filter(

@@ -9,7 +9,6 @@ import { FAVICON_FILE, INLINE_ICON_SIZE } from '~/lib/tab-icon'
 import { inlineScripts, scriptHashSource } from '../support/inline-scripts'
 import { baseURL } from './browser'
 
-/** Every post in content/posts/: the four built-in ones and any the owner added. */
 const contentPosts = readPostFiles()
 
 const clientDir = path.resolve('build/client')
@@ -93,7 +92,6 @@ test('sitemap.xml lists every indexable page with absolute URLs, posts with last
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
 })
 
-/** Every file of the build, as site paths. */
 function buildFiles(): Set<string> {
   return new Set(
     readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).map(
@@ -165,7 +163,7 @@ test('every image in every built page has alt text (empty only when decorative)'
 test('static hosts get the same headers, redirects and 404 from the build', () => {
   const headers = readFileSync(path.join(clientDir, '_headers'), 'utf8')
   expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/m)
-  // Each page's own block comes after /* (on Netlify the later rule wins) and allows its scripts.
+  // On Netlify the later rule wins, so each page's own block comes after /*.
   const blocks = headers.split(/\n(?=\/)/).map((block) => block.split('\n'))
   const policyOf = (route: string) =>
     blocks

@@ -20,7 +20,6 @@ import { buildApp } from '../../server/app'
 import { DATABASE_FILE, openLeadStore } from '../../server/leads/store'
 import { detailedPhoto } from '../support/photos'
 
-/** The operator's view: `npm start` and the compiled server, as processes, with real signals. */
 const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
@@ -44,7 +43,6 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   }
 }
 
-/** The compiled server, stopped after the test. */
 function compiledServer(port: number, dataDir: string, user?: { uid: number; gid: number }) {
   const server = spawnServer(port, dataDir, { user })
   cleanups.push(() => server.kill('SIGKILL'))
@@ -124,7 +122,7 @@ describe('npm start', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
 
     process.kill(pgid, 'SIGTERM')
-    // The test is that the server, stopping, still waits for a visitor slower than the signal.
+    // The server, stopping, must still wait for a visitor slower than the signal.
     await new Promise((resolve) => setTimeout(resolve, 500))
     slow.end(body.subarray(20))
 
@@ -233,7 +231,6 @@ describe('storage faults: 503 with Retry-After, the server stays up, and recover
   })
 })
 
-/** A quote request with photos, as the page's script sends it. */
 function postWithPhotos(base: string, name: string, photos: readonly Buffer[]) {
   const form = new FormData()
   for (const [key, value] of new URLSearchParams(lead(name))) form.append(key, value)
@@ -243,7 +240,6 @@ function postWithPhotos(base: string, name: string, photos: readonly Buffer[]) {
   return fetch(`${base}/`, { method: 'POST', body: form, headers: { accept: 'application/json' } })
 }
 
-/** Every lead with the number of its photos, and the photos that belong to no lead. */
 function leadsAndPhotos(dataDir: string) {
   const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
   try {
@@ -299,8 +295,7 @@ describe('a lead and its photos are kept together or not at all', () => {
     const mount = tempDir('canopy-full-photos-')
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mount])
     cleanups.unshift(() => execFileSync('umount', ['-l', mount]))
-    // The disk fills between the check and the write (another writer, a race): the check is told
-    // there is room, so the write itself meets the full disk.
+    // The disk fills between the check and the write (a race): the write meets the full disk.
     const app = await buildApp({
       clientDir: path.resolve('build/client'),
       dataDir: mount,
@@ -311,7 +306,7 @@ describe('a lead and its photos are kept together or not at all', () => {
     expect((await post(base, 'Before The Disk Filled')).status).toBe(200)
     const photos = await Promise.all([detailedPhoto(), detailedPhoto(), detailedPhoto()])
 
-    // Room for the words of a lead, not for three photos of a megabyte and more.
+    // Room for the words of a lead, not for its photos.
     const { bavail, bsize } = statfsSync(mount)
     const filler = path.join(mount, 'filler')
     try {
@@ -442,8 +437,7 @@ describe('lead sources without a browser', () => {
 
 describe("the operator's commands", () => {
   test('cms-user and leads run against a site served from another folder, and never build it', () => {
-    // A checkout whose compiled server code is there but whose pages are not in build/client
-    // (the editor's builds go to build-a/build-b behind the live link, or BUILD_DIR elsewhere).
+    // The editor's builds go to build-a/build-b behind the live link, or BUILD_DIR elsewhere.
     const checkout = tempDir('canopy-operator-')
     const dataDir = tempDir('canopy-operator-data-')
     execFileSync('cp', ['package.json', path.join(checkout, 'package.json')])
@@ -464,14 +458,13 @@ describe("the operator's commands", () => {
       })
 
     const added = run(['cms-user', '--', 'add', 'maria'], 'a long passphrase\n')
-    // Its one line (on stderr, as its messages go), and no build's log before it.
     expect(added.status).toBe(0)
+    // On stderr, as its messages go, with no build's log before it.
     expect(added.stderr.trim()).toBe('Editor maria can sign in at /admin/login.')
     const exported = run(['leads', '--', '--format', 'json'])
     expect(exported.status).toBe(0)
     expect(exported.stderr).toBe('')
     expect(JSON.parse(exported.stdout)).toEqual([])
-    // Asked how, it says; given a word it does not know, it says which and how, with no stack.
     const help = run(['leads', '--', '--help'])
     expect(help.status).toBe(0)
     expect(help.stdout).toContain('--backup FILE')

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 import { inlineScripts } from '../../vite-plugins/inline-scripts'
 import { publicEnvDefine } from '../../shared/public-env'
 
-/** Browser tests: Chromium (Debian's, via playwright-core) against the production build. */
+// Chromium (Debian's, via playwright-core) against the production build.
 export default defineConfig({
   // The `~` alias is tsconfig.json's `paths`, read from there; the budgets read the inline scripts.
   plugins: [tsconfigPaths(), inlineScripts()],

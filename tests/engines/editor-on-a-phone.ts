@@ -1,8 +1,4 @@
-/**
- * The owner's editor on a phone, by touch, in an engine other than Chromium: sign in, open an
- * FAQ question by its title, change its answer, tap Publish, see it live, tap Undo. It runs on a
- * server of its own with the CMS on (a scratch working copy, as `CMS_BACKEND=server` runs it).
- */
+// On a server of its own with the CMS on, as `CMS_BACKEND=server` runs it (a scratch working copy).
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,10 +13,9 @@ import { scratchProject } from '../support/scratch-project'
 import { type EngineName, type EnginePage, launchEngine } from './engines'
 
 const PHONE = { width: 390, height: 844 }
-/** The element the next tap or typing goes to, found by its words (the engines take CSS). */
+// Found by its words and marked, because the engines take only CSS.
 const TARGET = '[data-journey-target]'
 
-/** Marks the first element matching `css` whose own words are `text` (or contain it). */
 async function markByText(page: EnginePage, css: string, text: string, exact = true) {
   await page.waitFor(
     `"${text}" (${css})`,
@@ -39,7 +34,6 @@ async function markByText(page: EnginePage, css: string, text: string, exact = t
   )
 }
 
-/** Marks the field whose label says `label` (the first of them). */
 async function markField(page: EnginePage, label: string) {
   await page.waitFor(
     `the field "${label}"`,
@@ -136,7 +130,7 @@ export function describeEditorOnAPhone(engine: EngineName) {
 
         await markByText(page, 'summary', 'Last changes')
         await page.tap(TARGET)
-        // The browser's own "OK" to the question Undo asks (a WebDriver alert would hold the page).
+        // A WebDriver alert would hold the page, so the browser's own confirm says OK.
         await page.evaluate(() => {
           window.confirm = () => true
         })

@@ -1,10 +1,5 @@
-/**
- * Firefox and WebKit from Debian's packages, driven by one client, selenium-webdriver: WebKit
- * through WebKitWebDriver (W3C WebDriver, MiniBrowser under xvfb-run), Firefox through its own
- * WebDriver BiDi endpoint with selenium's BiDi connection (Debian ships no geckodriver, and
- * Firefox speaks BiDi itself). Both sit behind one small `EnginePage`, so each journey is
- * written once. See docs/decisions/010-three-browser-engines.md.
- */
+// WebKit through WebKitWebDriver (MiniBrowser under xvfb-run), Firefox through its own WebDriver
+// BiDi endpoint, as Debian ships no geckodriver (docs/decisions/010-three-browser-engines.md).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,11 +16,9 @@ export type EngineName = 'Firefox' | 'WebKit'
 export type KeyName = 'Escape' | 'Tab' | 'Enter'
 
 export type EngineOptions = {
-  /** Where the site is served (the WebKit run reads it through the recording proxy). */
   baseURL: string
   width: number
   height: number
-  /** Off: the page as a visitor without JavaScript gets it. */
   javaScript?: boolean
 }
 
@@ -39,7 +32,6 @@ const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWeb
 const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
-/** A page in one engine: what the journeys need, nothing engine-specific. */
 export abstract class EnginePage {
   abstract readonly engine: EngineName
   readonly baseURL: string
@@ -50,31 +42,22 @@ export abstract class EnginePage {
     this.javaScript = options.javaScript !== false
   }
 
-  /** Opens a path and waits for its load event. */
   abstract goto(path: string): Promise<void>
-  /** Runs a function in the page; arguments and result travel as JSON. */
   abstract evaluate<Result, Args extends unknown[] = []>(
     fn: (...args: Args) => Result | Promise<Result>,
     ...args: Args
   ): Promise<Result>
-  /** Runs a script's source as it is (a library such as axe-core). */
   abstract run(source: string): Promise<void>
-  /** A real pointer click in the middle of the first element the selector matches. */
   protected abstract clickNow(selector: string): Promise<void>
-  /** A finger's tap (a touch pointer, not a mouse) in the middle of the element. */
   protected abstract tapNow(selector: string): Promise<void>
   abstract press(key: KeyName): Promise<void>
-  /** Types into the element, as a keyboard would. */
   protected abstract typeNow(selector: string, text: string): Promise<void>
-  /** Chooses a file in a file input, as the visitor's file picker would (by its path here). */
   abstract setFile(selector: string, file: string): Promise<void>
   abstract screenshot(file: string): Promise<void>
   abstract resize(width: number, height: number): Promise<void>
   abstract close(): Promise<void>
-  /** Engine-level errors besides the ones the in-page recorder saw. */
   protected abstract engineErrors(): string[]
 
-  /** Polls a condition in the page until it holds, or fails naming it. */
   async waitFor<Args extends unknown[]>(
     what: string,
     condition: (...args: Args) => boolean,
@@ -93,8 +76,8 @@ export abstract class EnginePage {
     for (;;) {
       if (await this.evaluate(condition, ...args)) return
       if (Date.now() > deadline) {
-        // Where the page stands says which step went wrong (a refused post, a page never left).
-        // The page's script files and console errors: "no script at all" is a cause of its own.
+        // Where the page stands says which step went wrong (a refused post, a page never left);
+        // its script files show "no script at all", a cause of its own.
         const shown = await this.evaluate(() => {
           const scripts = [...document.querySelectorAll('script[src]')].map(
             (script) => script.getAttribute('src') ?? '',
@@ -110,7 +93,6 @@ export abstract class EnginePage {
     }
   }
 
-  /** Waits until an element matching the selector is rendered with a size. */
   async waitForVisible(selector: string): Promise<void> {
     await this.waitFor(
       `${selector} to be visible`,
@@ -124,14 +106,12 @@ export abstract class EnginePage {
     )
   }
 
-  /** Opens a path and waits for its load (its controls' inline script has run by then). */
   async visit(path: string): Promise<void> {
     const href = new URL(path, this.baseURL).href
     const arrived = (target: string) => location.href === target
     await this.goto(path)
-    // The page asked for, not the one before it. Now and then (a few in a few hundred, under
-    // load) WebKitWebDriver hands control back with the old page still shown and no navigation
-    // under way; asked once more, the navigation goes through.
+    // Now and then WebKitWebDriver hands control back with the old page still shown and no
+    // navigation under way; asked once more, the navigation goes through.
     try {
       await this.waitForWithin(5_000, `the page ${path}`, arrived, href)
     } catch {
@@ -141,7 +121,6 @@ export abstract class EnginePage {
     await this.waitFor('the load', () => document.readyState === 'complete')
   }
 
-  /** Brings an island into view and waits until React has taken it over (app/islands/). */
   async hydrateIsland(name: string): Promise<void> {
     const selector = `[data-island="${name}"]`
     await this.evaluate(
@@ -155,19 +134,14 @@ export abstract class EnginePage {
     )
   }
 
-  /**
-   * Waits for the element, scrolls it into the middle of the screen and waits until it stays
-   * there, as a visitor's eye does before the finger lands. A browser may still owe a scroll of
-   * its own: Firefox brings a field's caret back into view a frame after the keys, and a press
-   * during that scroll lands on whatever then lies under the pointer (the sticky call bar).
-   */
+  // A browser may still owe a scroll: Firefox brings a field's caret back into view a frame after
+  // the keys, and a press during that scroll lands on the sticky call bar.
   private async bringToMiddle(selector: string): Promise<void> {
     await this.waitForVisible(selector)
     const deadline = Date.now() + 10_000
     let place: number | undefined
     for (let still = 0; still < 2;) {
-      // At the screen's edges the sticky call bar covers it. Instantly, because the site scrolls
-      // smoothly and the pointer must find it there.
+      // Instantly: the site scrolls smoothly and the pointer must find it there.
       const top = await this.evaluate(
         (css: string, expected: number | null) => {
           const element = document.querySelector(css)
@@ -195,16 +169,11 @@ export abstract class EnginePage {
     await this.clickNow(selector)
   }
 
-  /** A finger's tap, as the owner on a phone taps. */
   async tap(selector: string): Promise<void> {
     await this.bringToMiddle(selector)
     await this.tapNow(selector)
   }
 
-  /**
-   * Opens one of the owner's pages, through the sign-in form when it is asked for (a session from
-   * an earlier journey in this browser goes straight there), submitting it by `press`.
-   */
   async openSignedIn(
     path: string,
     account: { name: string; password: string },
@@ -228,7 +197,6 @@ export abstract class EnginePage {
     await this.typeNow(selector, text)
   }
 
-  /** Everything the console would have shown as an error since the page loaded. */
   async pageErrors(): Promise<string[]> {
     // Without JavaScript the recorder cannot run either; the engine's own log is all there is.
     const recorded = this.javaScript
@@ -245,11 +213,10 @@ type LogEntry = { level: string; text: string | null; source: { realm: string } 
 type BiDiResponse =
   { type: 'success'; result: unknown } | { type: 'error'; error: string; message: string }
 
-/** Firefox ESR over its own WebDriver BiDi endpoint (`--remote-debugging-port`). */
 class FirefoxPage extends EnginePage {
   readonly engine = 'Firefox'
   private logErrors: LogEntry[] = []
-  /** The realm of the document now shown: a page being left may still log (cancelled loads). */
+  // A page being left may still log (cancelled loads).
   private pageRealm = ''
 
   constructor(
@@ -332,12 +299,8 @@ class FirefoxPage extends EnginePage {
     const url = new URL(pathname, this.baseURL).href
     const navigate = () =>
       this.send('browsingContext.navigate', { context: this.context, url, wait: 'complete' })
-    // Now and then Firefox's remote agent reports a navigation as failed ("Address rejected",
-    // NS_BINDING_ABORTED; here a few in a hundred) while the page arrives all the same. Such a
-    // page may have had its loads cut short: once in CI every modulepreload of /services failed
-    // in a page that then hydrated. So a navigation reported failed is asked for once more, and
-    // if that too is reported failed, it counts only if the page is there.
-    /** Whether the remote agent reported the navigation done. */
+    // Firefox's remote agent may report a navigation failed (NS_BINDING_ABORTED) while the page
+    // arrives with its loads cut short: so it is asked once more, then judged by the page shown.
     const navigated = async () => {
       try {
         await navigate()
@@ -365,8 +328,7 @@ class FirefoxPage extends EnginePage {
     ...args: Args
   ): Promise<Result> {
     const result = (await this.send('script.evaluate', {
-      // A page without JavaScript runs none, not even ours: a sandbox realm still reads its DOM,
-      // but its promises never settle, so there the call is synchronous.
+      // Without JavaScript a sandbox realm still reads the DOM, but its promises never settle.
       expression: jsonCall(fn, args, { awaitResult: this.javaScript }),
       target: this.javaScript
         ? { context: this.context }
@@ -400,7 +362,6 @@ class FirefoxPage extends EnginePage {
     return node
   }
 
-  /** A press and release in the middle of the element, by a mouse or a finger. */
   private async pressAt(selector: string, pointerType: 'mouse' | 'touch'): Promise<void> {
     const element = await this.element(selector)
     await this.send('input.performActions', {
@@ -498,9 +459,6 @@ async function sendBiDi(bidi: BiDi, method: string, params: Record<string, unkno
   return response.result
 }
 
-/**
- * WebKitGTK's MiniBrowser through WebKitWebDriver, on a virtual display of its own (xvfb-run).
- */
 class WebKitPage extends EnginePage {
   readonly engine = 'WebKit'
 
@@ -515,8 +473,7 @@ class WebKitPage extends EnginePage {
 
   static async launch(options: EngineOptions): Promise<WebKitPage> {
     const home = mkdtempSync(path.join(tmpdir(), 'canopy-webkit-'))
-    // MiniBrowser's toolbar holds its window at 447 px or wider; a GTK stylesheet for this
-    // browser alone shrinks the toolbar so the page can have a phone's 375 px.
+    // MiniBrowser's toolbar holds its window wider than a phone; this stylesheet shrinks it.
     mkdirSync(path.join(home, 'gtk-3.0'))
     writeFileSync(
       path.join(home, 'gtk-3.0', 'gtk.css'),
@@ -572,8 +529,7 @@ class WebKitPage extends EnginePage {
 
   protected async tapNow(selector: string): Promise<void> {
     const element = await this.driver.findElement(By.css(selector))
-    // WebDriver's actions with a touch pointer: the W3C command itself (selenium's typed Actions
-    // builder has a mouse only).
+    // The W3C command itself: selenium's typed Actions builder has a mouse only.
     await this.driver.execute(
       new Command(Name.ACTIONS).setParameter('actions', [
         {
@@ -600,7 +556,6 @@ class WebKitPage extends EnginePage {
   }
 
   async setFile(selector: string, file: string): Promise<void> {
-    // WebDriver's way: the path sent as the keys of a file input.
     await this.driver.findElement(By.css(selector)).sendKeys(file)
   }
 
@@ -608,7 +563,7 @@ class WebKitPage extends EnginePage {
     writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'))
   }
 
-  /** Sizes the window so that the page itself (not the window) gets the size asked for. */
+  // So that the page itself, not the window, gets the size asked for.
   async resize(width: number, height: number): Promise<void> {
     const window = this.driver.manage().window()
     await window.setRect({ x: 0, y: 0, width, height })
@@ -638,7 +593,6 @@ const webDriverKey: Record<KeyName, string> = {
   Enter: Key.ENTER,
 }
 
-/** An expression that calls the function in the page and resolves to its result as JSON. */
 function jsonCall(
   fn: (...args: never[]) => unknown,
   args: unknown[],

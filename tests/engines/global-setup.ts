@@ -6,12 +6,11 @@ declare module 'vitest' {
   // Vitest's provide/inject types are extended by declaration merging.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
-    /** The same server behind the proxy that adds the page-error recorder (WebKit's console). */
+    // Behind the proxy that adds the page-error recorder (WebKit has no console log endpoint).
     recordingURL: string
   }
 }
 
-/** The production server, as for the Chromium tests, plus the recording proxy in front of it. */
 export default async function setup(project: TestProject) {
   const stopServer = await startSiteServer(project)
   const proxy = await startRecordingProxy(project.getProvidedContext().baseURL)

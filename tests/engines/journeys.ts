@@ -1,8 +1,4 @@
-/**
- * The visitor's journeys, written once and run in each engine at a phone's and a desktop's width.
- * A failure names the engine, the width and the journey, and leaves a screenshot under
- * reports/engines/.
- */
+// A failure names the engine, width and journey, and leaves a screenshot in reports/engines/.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -29,11 +25,10 @@ const widths = [
 ] as const
 
 const SCREENSHOTS = 'reports/engines'
-/** Tailwind's `lg`: below it the header has the menu drawer, from it the full navigation. */
+// Tailwind's `lg`: below it the header has the menu drawer.
 const FULL_NAVIGATION_WIDTH = 1024
 
 const routes = [...pagePaths, ...postPaths(readPostFiles().map((post) => post.slug))]
-/** The pages judged for contrast: the home page, a form, a service page and a post. */
 const contrastRoutes = ['/', '/contact', featuredServices[0]!.path, routes.at(-1)!]
 
 const axeSource = readFileSync(
@@ -46,7 +41,6 @@ const drawer = 'dialog.menu-drawer'
 const mainNav = `nav[aria-label="${layoutContent.primaryNavLabel}"]`
 const contactForm = 'form[name="contact"]'
 
-/** Runs one journey; on failure, keeps a screenshot of what the engine showed. */
 function journey(
   name: string,
   context: { engine: EngineName; width: string; page: () => EnginePage },
@@ -65,15 +59,11 @@ function journey(
   })
 }
 
-/**
- * A request on a connection of its own. A pooled keep-alive socket can be closed by the server
- * (WebKit's recording proxy keeps one idle for 5 s) just as the next fetch reuses it, which fails
- * that fetch with "other side closed" (seen once in CI on a loaded machine).
- */
+// A connection of its own: a pooled socket the proxy closed just as the next fetch reused it
+// failed that fetch with "other side closed".
 const fetchAlone = (route: string, baseURL: string) =>
   fetch(new URL(route, baseURL), { headers: { connection: 'close' } })
 
-/** The page's own title as the server sends it (what the engine must show for that path). */
 async function servedTitle(baseURL: string, route: string): Promise<string> {
   const response = await fetchAlone(route, baseURL)
   expect(response.status, `${route} answers`).toBe(200)
@@ -112,7 +102,6 @@ async function contrastViolations(page: EnginePage): Promise<string[]> {
       await new Promise((resolve) => setTimeout(resolve, 30))
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
-    // Parts skipped while far from view drawn (DRAW_EVERY_PART_CSS).
     const drawn = document.createElement('style')
     drawn.textContent = drawEveryPart
     document.head.append(drawn)
@@ -128,7 +117,6 @@ async function contrastViolations(page: EnginePage): Promise<string[]> {
 
 export function describeEngine(engine: EngineName) {
   const baseURL = engine === 'WebKit' ? inject('recordingURL') : inject('baseURL')
-  // A phone's photo on disk, where the engine's file picker takes it from.
   const photoFolder = mkdtempSync(path.join(tmpdir(), 'canopy-engine-photo-'))
   const photoFile = path.join(photoFolder, 'IMG_4032.jpg')
   beforeAll(async () => writeFileSync(photoFile, await phonePhoto(4000, 3000)))
@@ -360,7 +348,7 @@ export function describeEngine(engine: EngineName) {
                 ?.complete === true,
             contactForm,
           )
-          // A person takes longer than a robot: a send this fast would be filed as spam.
+          // A send this fast would be filed as spam.
           await page.waitFor("a person's pace", (ms: number) => performance.now() > ms, TOO_FAST_MS)
           await page.click(`${contactForm} button[type="submit"]`)
           await page.waitFor(
@@ -379,7 +367,6 @@ export function describeEngine(engine: EngineName) {
           expect(lead, JSON.stringify(lead)).toMatchObject({
             email: 'visitor@example.com',
             comment: 'An old oak leans over the drive.\nCan you look at it?',
-            // Scaled in the page to at most 2,048 px on its long side.
             photos: [{ width: 2048, height: 1536, type: 'image/jpeg' }],
           })
           expectNoPageErrors(await page.pageErrors())
@@ -467,7 +454,7 @@ export function describeEngine(engine: EngineName) {
         await page.type(`${contactForm} [name="name"]`, name)
         await page.type(`${contactForm} [name="email"]`, 'visitor@example.com')
         await page.type(`${contactForm} [name="comment"]`, 'Storm damage on a maple.')
-        // Each field holds what was typed into it, so a refused post cannot be a lost keystroke.
+        // So a refused post cannot be a lost keystroke.
         expect(
           await page.evaluate(
             (selector: string) =>

@@ -1,12 +1,5 @@
 import { scriptHashSource } from '../support/inline-scripts'
-/**
- * What a visitor's console would show, recorded inside the page: uncaught errors, failed
- * resources, rejected promises, blocked content (CSP) and `console.error`. Firefox gets it as a
- * BiDi preload script; WebKitWebDriver has neither BiDi nor a log endpoint, so the test proxy
- * (recording-proxy.ts) inlines it at the top of every HTML page.
- *
- * The function is sent to the browser as its source text, so it must stand alone.
- */
+// Sent to the browser as its source text, so it must stand alone.
 export function recordPageErrors(): void {
   const target = window as unknown as { __pageErrors?: string[] }
   if (target.__pageErrors) return
@@ -16,8 +9,7 @@ export function recordPageErrors(): void {
     'error',
     (event) => {
       const source = event.target
-      // Duck-typed: once in Firefox a failed <link> was not `instanceof Element` here (another
-      // realm's element), and the message lost which file failed.
+      // Duck-typed: in Firefox a failed <link> from another realm was not `instanceof Element`.
       if (
         source !== null &&
         source !== document.documentElement &&
@@ -54,7 +46,6 @@ export function recordPageErrors(): void {
   }
 }
 
-/** The recorder as an inline script and the CSP source that allows exactly it. */
 export function recorderScript(): { source: string; cspHash: string } {
   const source = `(${recordPageErrors.toString()})()`
   return { source, cspHash: scriptHashSource(source) }

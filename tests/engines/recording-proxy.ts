@@ -3,11 +3,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net'
 import { recorderScript } from './page-errors'
 
-/**
- * A loopback proxy in front of the site's own server that adds the page-error recorder to every
- * HTML page, with its hash added to the page's CSP so that nothing else is allowed. Everything
- * else (assets, the form post, redirects, status codes) passes through untouched.
- */
+// The recorder's hash joins the page's CSP, so nothing else is allowed.
 export async function startRecordingProxy(
   upstream: string,
 ): Promise<{ url: string; server: Server }> {

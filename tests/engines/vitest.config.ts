@@ -1,12 +1,8 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
-/**
- * The visitor's journeys in Firefox and WebKit (Debian's packages), after the Chromium project:
- * one file per engine, run side by side against one production server.
- */
+// One file per engine, run side by side against one production server.
 export default defineConfig({
-  // The `~` alias is tsconfig.json's `paths`, read from there.
   plugins: [tsconfigPaths()],
   test: {
     reporters: ['default', 'json'],

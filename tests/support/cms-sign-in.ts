@@ -1,4 +1,4 @@
-/** The sign-in form of the site's own CMS, posted as a browser does (from the site's origin). */
+// From the site's origin, as a browser posts it.
 export function postSignIn(
   base: string,
   name: string,
@@ -13,11 +13,9 @@ export function postSignIn(
   })
 }
 
-/** The session cookie a sign-in set, as a `Cookie` header value. */
 export const sessionCookieOf = (response: Response): string =>
   (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 
-/** The known-device cookie a sign-in set (kept by the browser for a year), as a `Cookie` value. */
 export const deviceCookieOf = (response: Response): string =>
   response.headers
     .getSetCookie()

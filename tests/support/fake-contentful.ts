@@ -3,10 +3,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 
 export type FakeReply = { status: number; body: string }
 
-/**
- * A real HTTP server on 127.0.0.1 standing in for Contentful's delivery API (CONTENTFUL_HOST).
- * Records every request; answers with whatever the test sets.
- */
+// Stands in for Contentful's delivery API through CONTENTFUL_HOST.
 export async function startFakeContentful() {
   const requests: string[] = []
   let reply: FakeReply = { status: 200, body: JSON.stringify(entriesResponse([])) }
@@ -40,7 +37,6 @@ export type FakeEntry = {
   body?: unknown
 }
 
-/** A delivery API "entries" response with linked image assets in `includes`. */
 export function entriesResponse(entries: FakeEntry[]) {
   return {
     sys: { type: 'Array' },

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { decrypt } from 'http_ece'
 
-/** What a push service checks of a Web Push request (RFC 8292 VAPID, RFC 8291 aes128gcm). */
+// What a push service checks: RFC 8292 VAPID and RFC 8291 aes128gcm.
 export type ReceivedPush = {
   endpoint: string
   headers: Record<string, string | string[] | undefined>
@@ -15,7 +15,6 @@ export type ReceivedPush = {
   payload: { title: string; body: string; url: string; tag: string }
 }
 
-/** A self-signed certificate for 127.0.0.1, made by openssl for this test run only. */
 export function selfSignedCertificate() {
   const folder = mkdtempSync(path.join(tmpdir(), 'canopy-push-cert-'))
   const keyFile = path.join(folder, 'key.pem')
@@ -53,7 +52,6 @@ export function selfSignedCertificate() {
 
 const fromBase64Url = (text: string) => Buffer.from(text, 'base64url')
 
-/** Checks `vapid t=<JWT>, k=<key>`: an ES256 signature by k, for this origin, expiring within a day. */
 function checkVapid(header: string | undefined, origin: string): ReceivedPush['vapid'] {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '')
   if (!match) throw new Error(`no VAPID authorization: ${header}`)
@@ -91,17 +89,12 @@ function checkVapid(header: string | undefined, origin: string): ReceivedPush['v
   return { publicKey: key, aud: claims.aud, exp: claims.exp, sub: claims.sub }
 }
 
-/**
- * A push service on loopback over https: it takes only well-formed, VAPID-signed, aes128gcm pushes
- * for subscriptions it made, decrypts each with the subscription's own keys and keeps it.
- */
 export async function startFakePushService(
   options: {
     port?: number
     certificate?: ReturnType<typeof selfSignedCertificate>
-    /** Another run's subscriptions: the same service come back up after an outage. */
+    // Another run's subscriptions: the same service come back up after an outage.
     subscriptions?: Map<string, { ecdh: ECDH; auth: Buffer }>
-    /** Called as each push is taken (the benchmark times it). */
     onReceived?: (push: ReceivedPush) => void
   } = {},
 ) {
@@ -163,7 +156,6 @@ export async function startFakePushService(
     subscriptions,
     received,
     refused,
-    /** A browser's PushSubscription.toJSON() for a new subscription on this service. */
     subscribe() {
       const ecdh = createECDH('prime256v1')
       ecdh.generateKeys()
@@ -179,7 +171,6 @@ export async function startFakePushService(
         },
       }
     },
-    /** The push service's answer to this subscription from now on (410: it is gone). */
     answer(endpoint: string, status: number) {
       answers.set(endpoint, status)
     },

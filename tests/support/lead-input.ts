@@ -1,6 +1,5 @@
 import type { Lead, LeadInput } from '../../server/leads/types'
 
-/** A visitor's lead as the form sends it, for tests of the lead store; override what matters. */
 export const leadInput = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   name: 'Pat Green',
   email: 'pat@example.com',
@@ -15,7 +14,6 @@ export const leadInput = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   ...overrides,
 })
 
-/** The same lead as the store gives it back. */
 export const storedLead = (overrides: Partial<Lead> = {}): Lead => ({
   id: 'id-1',
   createdAt: '2024-01-02T03:04:05.000Z',
@@ -23,7 +21,6 @@ export const storedLead = (overrides: Partial<Lead> = {}): Lead => ({
   ...overrides,
 })
 
-/** The same visitor's words as the contact form posts them; override or add fields. */
 export function contactForm<Fields extends Record<string, string> = Record<never, never>>(
   overrides: Fields = {} as Fields,
 ) {

@@ -1,6 +1,3 @@
-/**
- * Helpers for tools and tests that start the production server (or nginx) on loopback.
- */
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
@@ -14,7 +11,6 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-/** Waits until the URL answers at all (any status), up to the time limit. */
 export async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<Response> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -27,7 +23,6 @@ export async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<Resp
   }
 }
 
-/** Is any process of this process group (a detached `npm …` and its children) still running? */
 export function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0)
@@ -37,7 +32,7 @@ export function groupAlive(pgid: number): boolean {
   }
 }
 
-/** Debian's Chromium flags for this machine's closed network (browser tests and Lighthouse). */
+// Debian's Chromium flags for this machine's closed network.
 export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -51,18 +46,12 @@ export const CHROMIUM_FLAGS = [
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** The compiled production server (`npm run build` writes it), as `npm start` runs it. */
 const COMPILED_SERVER = 'build/node/server/index.mjs'
 
-/** The server's TypeScript entry, run with tsx's loader in one process (so SIGKILL kills it). */
+// Run with tsx's loader in one process, so SIGKILL kills it.
 const SOURCE_SERVER = 'server/index.ts'
 
-/**
- * Starts the production server on loopback with a data folder of its own and no e-mail, for tests
- * and benchmarks: the compiled one by default, as `npm start` runs it, or (`source`) the TypeScript
- * one. `user` runs it unprivileged (uid/gid), so storage faults are real even as root; `env` adds
- * or overrides variables (a BUILD_DIR, a bad PORT); `stdio` keeps its output for a test to read.
- */
+// `user` runs it unprivileged, so storage faults are real even as root.
 export function spawnServer(
   port: number,
   dataDir: string,

@@ -3,21 +3,16 @@ import sharp from 'sharp'
 import { reencodePhoto, thumbnailOf } from '../../server/contact/images'
 import type { StoredPhoto } from '../../server/leads/types'
 
-/**
- * Photos and not-quite-photos for the tests of everything that takes pictures from outside (the
- * editor's uploads, a visitor's photos of a tree), made in the test: nothing is downloaded.
- */
+// Made in the test: nothing is downloaded.
 
-/** Where the EXIF block says the GPS block starts: tag 0x8825 (either byte order). */
+// Tag 0x8825, in either byte order.
 const GPS_POINTER = [Buffer.from([0x25, 0x88]), Buffer.from([0x88, 0x25])]
 
-/** Whether an image carries EXIF with a GPS position, as a phone's photo of a back yard does. */
 export async function hasGpsPosition(image: Buffer): Promise<boolean> {
   const { exif } = await sharp(image).metadata()
   return exif !== undefined && GPS_POINTER.some((tag) => exif.includes(tag))
 }
 
-/** A phone's JPEG: the given size, a camera make, and the GPS position of a garden in Springfield. */
 export function phonePhoto(width = 1600, height = 1200, orientation?: number): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: '#2f6b3f' } })
     .composite([
@@ -42,13 +37,11 @@ export function phonePhoto(width = 1600, height = 1200, orientation?: number): P
   return orientation ? image.withMetadata({ orientation }).toBuffer() : image.toBuffer()
 }
 
-/** A real JPEG cut in half: its header is fine, its pixels end early. */
 export async function truncatedJpeg(): Promise<Buffer> {
   const whole = await phonePhoto(1200, 900)
   return whole.subarray(0, Math.floor(whole.length / 2))
 }
 
-/** A JPEG whose header is valid and whose pixel data is garbage. */
 export async function brokenPixelsJpeg(): Promise<Buffer> {
   const broken = Buffer.from(await phonePhoto(1200, 900))
   for (let index = 2000; index < broken.length - 2; index += 7) broken[index] = 0x55
@@ -73,10 +66,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc])
 }
 
-/**
- * A one-bit greyscale PNG of any size, all black, written by hand: a few KB on disk whatever its
- * width and height say (its pixels cost memory only once decoded).
- */
+// Small on disk whatever its size says: its pixels cost memory only once decoded.
 export function blankPng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
@@ -92,18 +82,13 @@ export function blankPng(width: number, height: number): Buffer {
   ])
 }
 
-/**
- * A decompression bomb: a 20,000 × 20,000 one-bit PNG of ~50 KB on disk, 400 million pixels once
- * decoded.
- */
 export const decompressionBomb = (side = 20_000) => blankPng(side, side)
 
-/** An SVG that runs script when opened as a page. */
 export const scriptedSvg = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(document.cookie)</script><rect width="800" height="600"/></svg>',
 )
 
-/** A real PNG with a page appended after its end: a polyglot that a header check lets through. */
+// A polyglot that a header check lets through.
 export async function pngWithPageAppended(): Promise<Buffer> {
   const png = await sharp({
     create: { width: 800, height: 600, channels: 3, background: '#2f6b3f' },
@@ -113,16 +98,12 @@ export async function pngWithPageAppended(): Promise<Buffer> {
   return Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')])
 }
 
-/** A photo as the server keeps a visitor's (re-encoded, with its thumbnail), for stored leads. */
 export async function keptPhoto(width = 1600, height = 1200): Promise<StoredPhoto> {
   const photo = await reencodePhoto(await phonePhoto(width, height), { maxSide: 2048 })
   return { ...photo, thumbnail: await thumbnailOf(photo.bytes) }
 }
 
-/**
- * A photo full of detail, as a real one is: megabytes as a JPEG, where a flat test picture of the
- * same size shrinks to almost nothing.
- */
+// Full of detail, as a real photo is: a flat test picture shrinks to almost nothing.
 export function detailedPhoto(width = 2048, height = 1536): Promise<Buffer> {
   return sharp({
     create: {

@@ -4,13 +4,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const repo = path.resolve('.')
-const PROJECT_PARTS = ['app', 'admin', 'content', 'public', 'scripts', 'server', 'shared', 'vite-plugins']
+const PROJECT_PARTS = [
+  'app',
+  'admin',
+  'content',
+  'public',
+  'scripts',
+  'server',
+  'shared',
+  'vite-plugins',
+]
 const PROJECT_FILES = ['package.json', 'react-router.config.ts', 'tsconfig.json', 'vite.config.ts']
 
-/**
- * A throw-away copy of the project (its node_modules linked, not copied) for tests that edit
- * content the way the owner does; with `git`, a repository with one commit, as a working copy.
- */
 export function scratchProject({ git = false } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'canopy-project-'))
   for (const part of PROJECT_PARTS)

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 
-/** The inline script of a fixture page: each page's differs, as the router's data does. */
+// Each page's differs, as the router's data does.
 export const fixtureInlineScript = (title: string) => `window.fixture = ${JSON.stringify(title)}`
 
-/** A tiny built site (pages, 404, a hashed asset and its .br) so server tests need no real build. */
 export function createSiteFixture() {
   const root = mkdtempSync(path.join(tmpdir(), 'canopy-site-'))
   const clientDir = path.join(root, 'client')

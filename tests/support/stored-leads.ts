@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import type { Lead } from '../../server/leads/types'
 
-/** The owner's view: `npm run leads -- --format json` against a server's data folder. */
 export function storedLeads(dataDir: string): Lead[] {
   const result = spawnSync(
     process.execPath,
