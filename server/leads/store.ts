@@ -273,6 +273,7 @@ export function openLeadStore(
     if (!options.spam) queuePush.run(lead.id, lead.createdAt)
   })
 
+  const inbox = inboxQueries(db)
   return {
     saveLead(input: LeadInput, meta: LeadMeta, options: SaveOptions): Lead {
       const lead: Lead = { id: randomUUID(), createdAt: new Date().toISOString(), ...input }
@@ -296,8 +297,8 @@ export function openLeadStore(
         )
         .get(leadId, photoId)
     },
-    inbox: inboxQueries(db),
-    alerts: alertQueries(db),
+    inbox,
+    alerts: alertQueries(db, inbox.unopened),
     /** A real committed write: proves the disk takes one now. */
     probeWrite(): void {
       writeProbe.run(new Date().toISOString())
