@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test } from 'vitest'
 import { openLeadStore } from '../leads/store'
 import { type Lead } from '../leads/types'
-import { storedLead } from '../../tests/support/lead-input'
+import { leadInput, storedLead } from '../../tests/support/lead-input'
 import { keptPhoto } from '../../tests/support/photos'
 import { toCsv } from '../leads/csv'
 import { backupLeads, toJson } from './leads'
@@ -64,18 +64,7 @@ test('a backup into a folder that does not exist yet makes it, owner-only, and h
     const dataDir = path.join(scratch, 'data')
     const store = openLeadStore(dataDir)
     const saved = store.saveLead(
-      {
-        name: 'Pat',
-        email: 'pat@example.com',
-        phone: '',
-        comment: 'Oak over the garage',
-        page: '/',
-        referrer: '',
-        landingPage: '/',
-        utm: '',
-        service: '',
-        urgency: '',
-      },
+      leadInput({ name: 'Pat', phone: '', comment: 'Oak over the garage', page: '/' }),
       { ip: '203.0.113.9', userAgent: 'test' },
       { notify: false, photos: [await keptPhoto(640, 480)] },
     )
@@ -142,17 +131,7 @@ test("the export is the inbox, with each lead's photos listed; spam only when as
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-spam-'))
   try {
     const store = openLeadStore(dataDir)
-    const base = {
-      email: 'a@example.com',
-      phone: '',
-      comment: 'Oak',
-      page: '/',
-      referrer: '',
-      landingPage: '/',
-      utm: '',
-      service: '',
-      urgency: '',
-    }
+    const base = leadInput({ email: 'a@example.com', phone: '', comment: 'Oak', page: '/' })
     const meta = { ip: '203.0.113.9', userAgent: 'test' }
     const photo = await keptPhoto(800, 600)
     store.saveLead({ ...base, name: 'Real Person', service: 'stump-grinding' }, meta, {

@@ -141,11 +141,9 @@ export function describeEditorOnAPhone(engine: EngineName) {
           window.confirm = () => true
         })
         await page.tap('button[aria-label^="Undo "]')
-        const deadline = Date.now() + 90_000
-        while ((await home()).includes(added)) {
-          if (Date.now() > deadline) throw new Error(`${engine}: the undo never went live`)
-          await new Promise((resolve) => setTimeout(resolve, 500))
-        }
+        await expect
+          .poll(home, { timeout: 90_000, interval: 500, message: `${engine}: the undo went live` })
+          .not.toContain(added)
       } catch (error) {
         mkdirSync('reports/engines', { recursive: true })
         await page.screenshot(`reports/engines/${engine}-editor-on-a-phone.png`).catch(() => {})
