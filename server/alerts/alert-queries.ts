@@ -72,7 +72,8 @@ const LEAD_COLUMNS = `l.id, l.created_at AS createdAt, l.name, l.email, l.phone,
   l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency, l.status,
   l.opened_at AS openedAt`
 
-export function alertQueries(db: Database.Database) {
+/** `unopened` counts the inbox's unopened leads (the inbox's own query), for the push's badge. */
+export function alertQueries(db: Database.Database, unopened: () => number) {
   const selectDue = db.prepare<
     [string, number],
     {
@@ -247,6 +248,7 @@ export function alertQueries(db: Database.Database) {
       )
     },
     delays,
+    unopened,
     setDelays(value: AlertDelays): void {
       db.transaction(() => {
         putSetting.run('alert_emergency_minutes', String(value.emergencyMinutes))

@@ -99,7 +99,7 @@ export function createAlertWorker(options: {
           endpoint: subscription.endpoint,
           keys: { p256dh: subscription.p256dh, auth: subscription.auth },
         },
-        JSON.stringify(pushPayload(kind, lead)),
+        JSON.stringify(pushPayload(kind, lead, alerts.unopened())),
       )
       alerts.markSent(alert, now(), `${KIND_NAMES[kind]} sent to ${device}`)
     } catch (error) {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 export type BrowserScripts = {
   serviceWorker: () => Promise<string>
   alertsPage: () => Promise<string>
+  badge: () => Promise<string>
 }
 
 // A test in jsdom loads modules from an http: URL; the server's folder is then the source's.
@@ -21,7 +22,7 @@ export function loadIcons<Name extends string>(names: readonly Name[]): Map<Name
 }
 
 /**
- * The two scripts the browser runs, compiled from TypeScript: by the build for the bundled server,
+ * The scripts the browser runs, compiled from TypeScript: by the build for the bundled server,
  * or with esbuild at their first request when the server runs from source (tests, tsx).
  */
 export function browserScripts(): BrowserScripts {
@@ -34,7 +35,11 @@ export function browserScripts(): BrowserScripts {
     }
     return text
   }
-  return { serviceWorker: script('service-worker'), alertsPage: script('alerts-page') }
+  return {
+    serviceWorker: script('service-worker'),
+    alertsPage: script('alerts-page'),
+    badge: script('badge'),
+  }
 }
 
 async function compiled(name: string): Promise<string> {

@@ -10,6 +10,8 @@ export type PushPayload = {
   url: string
   tag: string
   renotify: boolean
+  /** Leads in the inbox not opened yet, for the installed app's icon badge. */
+  unopened: number
 }
 
 const NAME_MAX_LENGTH = 80
@@ -24,7 +26,11 @@ function firstWords(text: string, max = FIRST_WORDS_MAX_LENGTH): string {
 }
 
 /** The lead's name, what and how urgent, where if given, and the message's first words. */
-export function pushPayload(kind: AlertKind, lead: Lead | undefined): PushPayload {
+export function pushPayload(
+  kind: AlertKind,
+  lead: Lead | undefined,
+  unopened: number,
+): PushPayload {
   if (!lead) {
     return {
       title: 'Test alert',
@@ -32,6 +38,7 @@ export function pushPayload(kind: AlertKind, lead: Lead | undefined): PushPayloa
       url: INBOX_PATH,
       tag: 'test',
       renotify: true,
+      unopened,
     }
   }
   const name = lead.name.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH)
@@ -54,5 +61,6 @@ export function pushPayload(kind: AlertKind, lead: Lead | undefined): PushPayloa
     url: `${INBOX_PATH}/${lead.id}`,
     tag: lead.id,
     renotify: kind !== 'new',
+    unopened,
   }
 }

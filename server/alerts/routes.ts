@@ -10,6 +10,7 @@ import { inboxManifest } from './manifest'
 import {
   ALERTS_PATH,
   ALERTS_SCRIPT_PATH,
+  BADGE_SCRIPT_PATH,
   ICONS_PATH,
   ICON_FILES,
   MANIFEST_PATH,
@@ -35,7 +36,7 @@ export type AlertRouteOptions = {
 const P256DH_BYTES = 65
 const AUTH_BYTES = 16
 const SUBSCRIPTION_BODY_LIMIT = 4096
-/** The worker and the page's script change with a release; a short cache lets a phone see it soon. */
+/** The worker and the pages' scripts change with a release; a short cache lets a phone see it soon. */
 const SCRIPT_CACHE = 'no-cache'
 
 const NOTICES = {
@@ -117,6 +118,12 @@ function alertScope(app: FastifyInstance, options: AlertRouteOptions): void {
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', SCRIPT_CACHE)
       .send(await options.scripts.alertsPage()),
+  )
+  app.get(BADGE_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', SCRIPT_CACHE)
+      .send(await options.scripts.badge()),
   )
   app.get(`${ICONS_PATH}/:file`, (request, reply) => {
     const icon = icons.get((request.params as { file: string }).file as (typeof ICON_FILES)[number])

@@ -10,7 +10,7 @@ import {
   systemTxtResolver,
 } from '../leads/mail-auth'
 import { fromOwnOrigin } from '../owner/sign-in'
-import { OWNER_PAGE_HEADERS } from '../site/security-headers'
+import { INBOX_PAGE_HEADERS, OWNER_PAGE_HEADERS } from '../site/security-headers'
 import { renderPage } from './layout'
 import {
   type CheckedRecord,
@@ -78,7 +78,7 @@ export function emailSettingsRoutes(app: FastifyInstance, options: EmailSettings
       records,
       result: resultOf((request.query as Record<string, unknown>).test),
     })
-    return reply.headers(OWNER_PAGE_HEADERS).type('text/html; charset=utf-8').send(renderPage(page))
+    return reply.headers(INBOX_PAGE_HEADERS).type('text/html; charset=utf-8').send(renderPage(page))
   })
 
   app.post(EMAIL_TEST_PATH, async (request, reply) => {

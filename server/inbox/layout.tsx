@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ALERTS_PATH, ICONS_PATH, MANIFEST_PATH } from '../alerts/paths'
+import { ALERTS_PATH, BADGE_SCRIPT_PATH, ICONS_PATH, MANIFEST_PATH } from '../alerts/paths'
 import { LIGHT_TOKENS } from './stylesheet'
 import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../../shared/admin-paths'
 
@@ -30,8 +30,9 @@ function Document({
         <link rel="manifest" href={MANIFEST_PATH} />
         <link rel="apple-touch-icon" href={`${ICONS_PATH}/icon-192.png`} />
         <meta name="theme-color" content={LIGHT_TOKENS.brand} />
+        <script src={BADGE_SCRIPT_PATH} defer />
       </head>
-      {/* The installed app's script reads the count here to set its icon's badge. */}
+      {/* The badge script reads the count here to set the installed app's icon badge. */}
       <body data-unopened={unopened}>{children}</body>
     </html>
   )

@@ -101,7 +101,7 @@ export function ListPage(props: {
           {props.failingPushes === 1 ? ' has' : 's have'} not reached a device yet and{' '}
           {props.failingPushes === 1 ? 'is' : 'are'} being tried again. Every lead is here all the
           same; a lead’s history says which device failed and why, and{' '}
-          <a href={ALERTS_PATH}>Alerts</a> lists the devices.
+          <a href={ALERTS_PATH}>Phone alerts</a> lists the devices.
         </p>
       ) : null}
       {spam ? (

@@ -7,7 +7,7 @@ import { FormBodyError, parseUrlEncoded } from '../site/form-body'
 import { type InboxFilter, type LeadSummary, STATUS_LABELS, isLeadStatus } from '../leads/types'
 import { toCsv } from '../leads/csv'
 import { StorageUnavailable } from '../leads/guarded-store'
-import { OWNER_PAGE_HEADERS } from '../site/security-headers'
+import { INBOX_PAGE_HEADERS, OWNER_PAGE_HEADERS } from '../site/security-headers'
 import type { LeadStore } from '../leads/store'
 import { exactTime } from './format'
 import {
@@ -93,7 +93,7 @@ function filterOf(query: Record<string, unknown>): InboxFilter {
 const html = (reply: FastifyReply, element: ReactNode, status = 200) =>
   reply
     .code(status)
-    .headers(OWNER_PAGE_HEADERS)
+    .headers(INBOX_PAGE_HEADERS)
     .type('text/html; charset=utf-8')
     .send(renderPage(element))
 

@@ -151,10 +151,19 @@ export function createNotifier(options: {
             pending.photoNote,
           ),
         })
-        options.leadStore.markNotificationSent(pending.leadId, now())
+        options.leadStore.markNotificationSent(
+          pending.leadId,
+          now(),
+          `E-mailed to ${to.join(', ')}`,
+        )
       } catch (error) {
-        const retryAt = new Date(now().getTime() + retryDelayMs(pending.attempts))
-        options.leadStore.markNotificationFailed(pending.leadId, String(error), retryAt)
+        const at = now()
+        const retryAt = new Date(at.getTime() + retryDelayMs(pending.attempts))
+        const reason = error instanceof Error ? error.message : String(error)
+        options.leadStore.markNotificationFailed(pending.leadId, String(error), retryAt, {
+          at,
+          what: `E-mail failed (${reason}); trying again at ${retryAt.toISOString()}`,
+        })
         options.log(
           `notification for lead ${pending.leadId} failed; retrying at ${retryAt.toISOString()}`,
           error,

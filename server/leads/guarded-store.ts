@@ -107,6 +107,7 @@ export function guardedLeadStore(
         s.alerts.failingPushes(...args),
       ),
       delays: guarded((s, ...args: Parameters<Alerts['delays']>) => s.alerts.delays(...args)),
+      unopened: guarded((s) => s.alerts.unopened()),
       setDelays: guarded((s, ...args: Parameters<Alerts['setDelays']>) =>
         s.alerts.setDelays(...args),
       ),

@@ -171,6 +171,14 @@ export function openLeadStore(
   const markFailed = db.prepare(
     'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
   )
+  // By `alerts`, as the push alerts write theirs (server/alerts/alert-queries.ts).
+  const recordAlertHistory = db.prepare(
+    `INSERT INTO lead_history (lead_id, at, editor, what)
+     SELECT ?, ?, 'alerts', ? WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?)`,
+  )
+  const alertHistory = (leadId: string, at: Date, what: string | undefined) => {
+    if (what) recordAlertHistory.run(leadId, at.toISOString(), what, leadId)
+  }
 
   const insertPhoto = db.prepare(
     `INSERT INTO lead_photos (id, lead_id, position, type, width, height, bytes, thumbnail)
@@ -265,6 +273,7 @@ export function openLeadStore(
     if (!options.spam) queuePush.run(lead.id, lead.createdAt)
   })
 
+  const inbox = inboxQueries(db)
   return {
     saveLead(input: LeadInput, meta: LeadMeta, options: SaveOptions): Lead {
       const lead: Lead = { id: randomUUID(), createdAt: new Date().toISOString(), ...input }
@@ -288,8 +297,8 @@ export function openLeadStore(
         )
         .get(leadId, photoId)
     },
-    inbox: inboxQueries(db),
-    alerts: alertQueries(db),
+    inbox,
+    alerts: alertQueries(db, inbox.unopened),
     /** A real committed write: proves the disk takes one now. */
     probeWrite(): void {
       writeProbe.run(new Date().toISOString())
@@ -306,11 +315,23 @@ export function openLeadStore(
         photoNote,
       }))
     },
-    markNotificationSent(leadId: string, at: Date): void {
-      markSent.run(at.toISOString(), leadId)
+    /** `what`, if given, goes in the lead's history with the outbox's change. */
+    markNotificationSent(leadId: string, at: Date, what?: string): void {
+      db.transaction(() => {
+        markSent.run(at.toISOString(), leadId)
+        alertHistory(leadId, at, what)
+      })()
     },
-    markNotificationFailed(leadId: string, error: string, retryAt: Date): void {
-      markFailed.run(retryAt.toISOString(), error.slice(0, 1000), leadId)
+    markNotificationFailed(
+      leadId: string,
+      error: string,
+      retryAt: Date,
+      history?: { at: Date; what: string },
+    ): void {
+      db.transaction(() => {
+        markFailed.run(retryAt.toISOString(), error.slice(0, 1000), leadId)
+        if (history) alertHistory(leadId, history.at, history.what)
+      })()
     },
     /** For tests and abuse review. */
     leadMeta(leadId: string) {

@@ -123,7 +123,13 @@ export const OWNER_PAGE_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const
 
-/** The alerts page alone runs a script of this site's, which registers the inbox's worker. */
+/** Inbox pages run only this site's badge script, served from a file: never inline, never another origin's. */
+export const INBOX_PAGE_HEADERS = {
+  ...OWNER_PAGE_HEADERS,
+  'Content-Security-Policy': `${OWNER_PAGE_POLICY}; script-src 'self'`,
+} as const
+
+/** The alerts page's script also registers the inbox's worker and sends its subscription. */
 export const ALERTS_PAGE_HEADERS = {
   ...OWNER_PAGE_HEADERS,
   'Content-Security-Policy': `${OWNER_PAGE_POLICY}; script-src 'self'; connect-src 'self'; worker-src 'self'`,

@@ -78,7 +78,7 @@ test('a push shows the lead in a notification, and its click opens the lead', as
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: base,
     registrationId: registration!.registrationId,
-    data: JSON.stringify(pushPayload('new', lead)),
+    data: JSON.stringify(pushPayload('new', lead, 1)),
   })
   const shown = () =>
     page.evaluate(async () =>

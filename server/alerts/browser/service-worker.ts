@@ -13,6 +13,7 @@ type WindowClient = {
 }
 type Worker = {
   location: Location
+  navigator: Partial<Pick<Navigator, 'setAppBadge' | 'clearAppBadge'>>
   registration: ServiceWorkerRegistration
   clients: {
     claim(): Promise<void>
@@ -39,12 +40,25 @@ function payloadOf(event: PushEvent): PushPayload {
         url: String(data.url ?? SCOPE),
         tag: String(data.tag ?? ''),
         renotify: Boolean(data.renotify),
+        unopened: Number(data.unopened),
       }
     }
   } catch {
     // An unreadable push still tells the owner to look.
   }
-  return { title: 'New lead', body: '', url: SCOPE, tag: '', renotify: false }
+  return { title: 'New lead', body: '', url: SCOPE, tag: '', renotify: false, unopened: NaN }
+}
+
+/** The installed app's icon shows the inbox's unopened count, where the browser has the Badging API. */
+async function setBadge(unopened: number): Promise<void> {
+  const { setAppBadge, clearAppBadge } = worker.navigator
+  // A push without a count (an older server's) leaves the badge as it is.
+  if (!setAppBadge || !clearAppBadge || !Number.isInteger(unopened) || unopened < 0) return
+  await (
+    unopened > 0
+      ? setAppBadge.call(worker.navigator, unopened)
+      : clearAppBadge.call(worker.navigator)
+  ).catch(() => undefined)
 }
 
 /** Only a page of the inbox on this site: a push cannot send the owner anywhere else. */
@@ -68,7 +82,12 @@ worker.addEventListener('push', (event) => {
     data: { url: payload.url },
     ...(payload.tag ? { tag: payload.tag, renotify: payload.renotify } : {}),
   }
-  event.waitUntil(worker.registration.showNotification(payload.title, options))
+  event.waitUntil(
+    Promise.all([
+      worker.registration.showNotification(payload.title, options),
+      setBadge(payload.unopened),
+    ]),
+  )
 })
 
 worker.addEventListener('notificationclick', (event) => {
