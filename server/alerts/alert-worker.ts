@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https'
+import { outboxRounds } from '../leads/outbox-rounds'
 import webpush, { WebPushError } from 'web-push'
 import { type Mailer, leadEmail } from '../leads/email-outbox'
 import type { AlertQueries, DueAlert } from './alert-queries'
@@ -71,10 +72,6 @@ export function createAlertWorker(options: {
 }) {
   const now = options.now ?? (() => new Date())
   const { alerts } = options
-  let running: Promise<void> | undefined
-  let again = false
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
 
   async function deliver(alert: DueAlert) {
     const { lead, kind } = alert
@@ -155,45 +152,20 @@ export function createAlertWorker(options: {
     alerts.escalate(now(), { email: Boolean(options.mail) })
     for (;;) {
       const due = alerts.due(now(), BATCH)
-      if (due.length === 0 || stopped) return
+      if (due.length === 0 || stopped()) return
       await Promise.all(due.map(deliver))
       if (due.length < BATCH) return
     }
   }
 
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve()
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      do {
-        again = false
-        await drain()
-      } while (again && !stopped)
-    })()
-      // Storage down: the round ends; the outbox is still there for the next one.
-      .catch((error: unknown) => options.log('alert round stopped', error))
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-
-  return {
-    kick,
-    start() {
-      timer = setInterval(() => void kick(), options.pollMs ?? POLL_MS)
-      timer.unref()
-      void kick()
-    },
-    async stop() {
-      stopped = true
-      if (timer) clearInterval(timer)
-      await running
-    },
-  }
+  const rounds = outboxRounds({
+    drain,
+    pollMs: options.pollMs ?? POLL_MS,
+    name: 'alert',
+    log: options.log,
+  })
+  const stopped = rounds.isStopped
+  return { kick: rounds.kick, start: rounds.start, stop: rounds.stop }
 }
 
 export type AlertWorker = ReturnType<typeof createAlertWorker>

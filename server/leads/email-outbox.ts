@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import { outboxRounds } from './outbox-rounds'
 import { siteConfig } from '../../app/content/site'
 import { serviceName, urgencyName } from '../../app/lib/quote-extras'
 import { businessTimeWithZone } from './business-time'
@@ -133,14 +134,10 @@ export function createNotifier(options: {
 }) {
   const now = options.now ?? (() => new Date())
   const to = typeof options.to === 'string' ? [options.to] : [...options.to]
-  let running: Promise<void> | undefined
-  let again = false
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
 
   async function drain() {
     for (const pending of options.leadStore.dueNotifications(now())) {
-      if (stopped) return
+      if (stopped()) return
       try {
         await options.mailer.send({
           to,
@@ -172,37 +169,12 @@ export function createNotifier(options: {
     }
   }
 
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve()
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      do {
-        again = false
-        await drain()
-      } while (again && !stopped)
-    })()
-      // Storage down: the round ends; the outbox is still there for the next one.
-      .catch((error: unknown) => options.log('notification round stopped', error))
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-
-  return {
-    kick,
-    start() {
-      timer = setInterval(() => void kick(), options.pollMs ?? POLL_MS)
-      timer.unref()
-      void kick()
-    },
-    async stop() {
-      stopped = true
-      if (timer) clearInterval(timer)
-      await running
-    },
-  }
+  const rounds = outboxRounds({
+    drain,
+    pollMs: options.pollMs ?? POLL_MS,
+    name: 'notification',
+    log: options.log,
+  })
+  const stopped = rounds.isStopped
+  return { kick: rounds.kick, start: rounds.start, stop: rounds.stop }
 }
