@@ -54,6 +54,7 @@ test('JSON: the contract fields only, in order', () => {
       service: '',
       urgency: '',
       photos: [],
+      visit: null,
     },
   ])
 })
@@ -127,16 +128,18 @@ test('a database an older release created readable by all is made private when o
   }
 })
 
-test("the export is the inbox, with each lead's photos listed; spam only when asked for (--spam)", async () => {
+test("the export is the inbox, with each lead's photos and visit listed; spam only when asked for (--spam)", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-spam-'))
   try {
     const store = openLeadStore(dataDir)
     const base = leadInput({ email: 'a@example.com', phone: '', comment: 'Oak', page: '/' })
     const meta = { ip: '203.0.113.9', userAgent: 'test' }
     const photo = await keptPhoto(800, 600)
+    const [window] = store.visits.openWindows()
     store.saveLead({ ...base, name: 'Real Person', service: 'stump-grinding' }, meta, {
       notify: false,
       photos: [photo, photo],
+      visit: window?.local,
     })
     store.saveLead({ ...base, name: 'Robot' }, meta, { notify: false, spam: 'Too fast' })
     store.close()
@@ -146,13 +149,21 @@ test("the export is the inbox, with each lead's photos listed; spam only when as
         ['node_modules/tsx/dist/cli.mjs', 'server/cli/leads.ts', '--format', 'json', ...flags],
         { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
       )
-      return JSON.parse(run.stdout) as { name: string; service: string; photos: unknown[] }[]
+      return JSON.parse(run.stdout) as {
+        name: string
+        service: string
+        photos: unknown[]
+        visit: unknown
+      }[]
     }
     expect(exported().map((lead) => lead.name)).toEqual(['Real Person'])
     expect(exported('--spam').map((lead) => lead.name)).toEqual(['Robot', 'Real Person'])
-    // Each photo listed by its id, size and type (the pictures stay in the database).
-    const [person] = exported()
+    const [robot, person] = exported('--spam')
     expect(person?.service).toBe('stump-grinding')
+    // The visit window the lead booked, as UTC instants, and where the owner has got with it.
+    expect(person?.visit).toEqual({ start: window?.start, end: window?.end, status: 'requested' })
+    expect(robot?.visit).toBeNull()
+    // Each photo listed by its id, size and type (the pictures stay in the database).
     expect(person?.photos).toEqual([
       {
         id: expect.any(String),

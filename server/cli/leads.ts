@@ -5,15 +5,18 @@ import { parseArgs } from 'node:util'
 import { LEAD_COLUMNS, toCsv } from '../leads/csv'
 import { DATABASE_FILE, openLeadStore } from '../leads/store'
 import { type Lead, type PhotoInfo } from '../leads/types'
+import type { Visit } from '../visits/visit-queries'
 
 export function toJson(
   leads: readonly Lead[],
   photosOf: (leadId: string) => PhotoInfo[] = () => [],
+  visitOf: (leadId: string) => Visit | null = () => null,
 ): string {
   return `${JSON.stringify(
     leads.map((lead) => ({
       ...Object.fromEntries(LEAD_COLUMNS.map((c) => [c, lead[c]])),
       photos: photosOf(lead.id),
+      visit: visitOf(lead.id),
     })),
     null,
     2,
@@ -65,7 +68,13 @@ async function main() {
   try {
     const leads = leadStore.listLeads({ spam: values.spam })
     process.stdout.write(
-      format === 'json' ? toJson(leads, (id) => leadStore.photosOf(id)) : toCsv(leads),
+      format === 'json'
+        ? toJson(
+            leads,
+            (id) => leadStore.photosOf(id),
+            (id) => leadStore.visits.visitOf(id),
+          )
+        : toCsv(leads),
     )
   } finally {
     leadStore.close()

@@ -112,6 +112,16 @@ export function guardedLeadStore(
         s.alerts.setDelays(...args),
       ),
     },
+    visits: {
+      availability: guarded((s) => s.visits.availability()),
+      setAvailability: guarded((s, ...args: Parameters<LeadStore['visits']['setAvailability']>) =>
+        s.visits.setAvailability(...args),
+      ),
+      openWindows: guarded((s, ...args: Parameters<LeadStore['visits']['openWindows']>) =>
+        s.visits.openWindows(...args),
+      ),
+      visitOf: guarded((s, leadId: string) => s.visits.visitOf(leadId)),
+    },
     probeWrite: guarded((s) => s.probeWrite()),
     photosOf: guarded((s, leadId: string) => s.photosOf(leadId)),
     photo: guarded((s, ...args: Parameters<LeadStore['photo']>) => s.photo(...args)),

@@ -6,6 +6,7 @@ import { afterEach, expect, test } from 'vitest'
 import { leadInput } from '../../tests/support/lead-input'
 import { blankPng, phonePhoto } from '../../tests/support/photos'
 import { smallCopyOf } from '../contact/images'
+import { DEFAULT_AVAILABILITY } from '../visits/availability'
 import { DATABASE_FILE, openLeadStore } from './store'
 
 const dirs: string[] = []
@@ -98,6 +99,17 @@ test('a leads.sqlite written by the release before the inbox is upgraded in plac
   expect(after.prepare('SELECT * FROM outbox ORDER BY lead_id').all()).toEqual(outboxBefore)
   after.close()
   expect(statSync(path.join(dataDir, DATABASE_FILE)).mode & 0o777).toBe(0o600)
+})
+
+test('an upgraded database gets the default visit windows, its old leads without a visit', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-visits-upgrade-'))
+  dirs.push(dataDir)
+  copyFileSync('tests/support/fixtures/leads-v2.sqlite', path.join(dataDir, DATABASE_FILE))
+  const store = openLeadStore(dataDir)
+  expect(store.visits.availability()).toEqual(DEFAULT_AVAILABILITY)
+  expect(store.listLeads().map((old) => store.visits.visitOf(old.id))).toEqual([null, null, null])
+  expect(store.visits.openWindows().length).toBeGreaterThan(0)
+  store.close()
 })
 
 const lead = (name: string) =>

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { clientNetwork } from '../site/client-network'
 import { ALERTS_MIGRATION, QUEUE_LEAD_PUSH, alertQueries } from '../alerts/alert-queries'
+import { VISITS_MIGRATION, type VisitOutcome, visitQueries } from '../visits/visit-queries'
 import { inboxQueries } from './inbox-queries'
 import { backupPrivately, openPrivateDatabase } from './private-database'
 import type {
@@ -104,6 +105,8 @@ const migrations = [
      (SELECT min(h.at) FROM lead_history h WHERE h.lead_id = leads.id AND h.what LIKE 'Status New → %')
     WHERE EXISTS
      (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.what LIKE 'Status New → %');`,
+  // Visit windows: the owner's availability (a settings row) and each lead's booked window.
+  VISITS_MIGRATION,
 ]
 
 export const DATABASE_FILE = 'leads.sqlite'
@@ -224,6 +227,7 @@ export function openLeadStore(
   const forgetPhotoBytesBefore = db.prepare('DELETE FROM photo_quota WHERE day < ?')
   const clientHash = (ip: string) => hashIp(salt, clientNetwork(ip))
 
+  const visits = visitQueries(db)
   const save = db.transaction((lead: Lead, meta: LeadMeta, options: SaveOptions) => {
     const photos = options.photos ?? []
     const photoBytes = photos.reduce(
@@ -271,14 +275,21 @@ export function openLeadStore(
     if (options.notify && !options.spam) insertOutbox.run(lead.id, lead.createdAt)
     // Pushed to the devices there are now, queued with the lead: a crash cannot keep one and lose the other.
     if (!options.spam) queuePush.run(lead.id, lead.createdAt)
+    // The window's place is taken with the lead: both are kept, or neither.
+    return options.visit === undefined
+      ? undefined
+      : visits.book(lead.id, options.visit, new Date(lead.createdAt), Boolean(options.spam))
   })
 
   const inbox = inboxQueries(db)
   return {
-    saveLead(input: LeadInput, meta: LeadMeta, options: SaveOptions): Lead {
+    /** With `options.visit`, `visit` says whether the window was booked; the lead is kept either way. */
+    saveLead(input: LeadInput, meta: LeadMeta, options: SaveOptions): SavedLead {
       const lead: Lead = { id: randomUUID(), createdAt: new Date().toISOString(), ...input }
-      save(lead, meta, options)
-      return lead
+      // IMMEDIATE: the write lock is held before a window's places are counted, so two saves in
+      // two processes cannot both see its last place free.
+      const visit = save.immediate(lead, meta, options)
+      return visit ? { ...lead, visit } : lead
     },
     photoBytesToday(ip: string, now = new Date()): number {
       return photoBytesOn.get(clientHash(ip), dayOf(now.toISOString()))?.bytes ?? 0
@@ -299,6 +310,12 @@ export function openLeadStore(
     },
     inbox,
     alerts: alertQueries(db, inbox.unopened),
+    visits: {
+      availability: visits.availability,
+      setAvailability: visits.setAvailability,
+      openWindows: visits.openWindows,
+      visitOf: visits.visitOf,
+    },
     /** A real committed write: proves the disk takes one now. */
     probeWrite(): void {
       writeProbe.run(new Date().toISOString())
@@ -348,6 +365,7 @@ export function openLeadStore(
 }
 
 export type LeadStore = ReturnType<typeof openLeadStore>
+type SavedLead = Lead & { visit?: VisitOutcome }
 
 const dayOf = (isoTime: string) => isoTime.slice(0, 10)
 

@@ -31,6 +31,8 @@ export type SaveOptions = {
   spam?: string
   photos?: readonly StoredPhoto[]
   photoNote?: string
+  /** A requested visit window, as the form posts it ("2026-12-08T08:00-06:00"). */
+  visit?: string
 }
 export type LeadMeta = { ip: string; userAgent: string }
 export type PendingNotification = {
