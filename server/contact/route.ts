@@ -193,6 +193,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
           comment: submission.comment,
           service: submission[SERVICE_FIELD] ?? '',
           urgency: submission[URGENCY_FIELD] ?? '',
+          address: '',
           ...source,
         },
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },

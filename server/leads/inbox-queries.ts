@@ -22,7 +22,7 @@ export const CHART_WEEKS = 13
 const DAY_MS = 24 * 60 * 60_000
 
 const SUMMARY_COLUMNS = `l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page,
-  l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency, l.status,
+  l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency, l.address, l.status,
   l.opened_at AS openedAt, l.spam, l.photo_note AS photoNote, l.first_answer_at AS firstAnswerAt,
   l.first_answer_via AS firstAnswerVia`
 

@@ -107,12 +107,14 @@ const migrations = [
      (SELECT 1 FROM lead_history h WHERE h.lead_id = leads.id AND h.what LIKE 'Status New → %');`,
   // Visit windows: the owner's availability (a settings row) and each lead's booked window.
   VISITS_MIGRATION,
+  // The property's street address, asked for with a visit window and kept when the window is not.
+  `ALTER TABLE leads ADD COLUMN address TEXT NOT NULL DEFAULT '';`,
 ]
 
 export const DATABASE_FILE = 'leads.sqlite'
 
 const LEAD_COLUMNS =
-  'l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page, l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency'
+  'l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page, l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency, l.address'
 
 /** synchronous=FULL: the visitor is told "sent" only for a lead that survives a power cut. */
 export function openLeadStore(
@@ -145,10 +147,10 @@ export function openLeadStore(
 
   const insertLead = db.prepare(
     `INSERT INTO leads (id, created_at, name, email, phone, comment, page, referrer, landing_page,
-                        utm, service, urgency, ip_hash, user_agent, spam, photo_note,
-                        stored_bytes)
+                        utm, service, urgency, address, ip_hash, user_agent, spam,
+                        photo_note, stored_bytes)
      VALUES (@id, @createdAt, @name, @email, @phone, @comment, @page, @referrer, @landingPage,
-             @utm, @service, @urgency, @ipHash, @userAgent, @spam, @photoNote, @storedBytes)`,
+             @utm, @service, @urgency, @address, @ipHash, @userAgent, @spam, @photoNote, @storedBytes)`,
   )
   const writeProbe = db.prepare(
     "INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -243,6 +245,7 @@ export function openLeadStore(
       lead.referrer,
       lead.landingPage,
       lead.utm,
+      lead.address,
     ].reduce((sum, words) => sum + Buffer.byteLength(words), 0)
     insertLead.run({
       ...lead,

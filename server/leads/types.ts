@@ -13,6 +13,8 @@ export type Lead = {
   utm: string
   service: string
   urgency: string
+  /** The property's street address; asked for only with a visit window, '' otherwise. */
+  address: string
 }
 
 export type StoredPhoto = {

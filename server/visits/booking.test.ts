@@ -31,7 +31,7 @@ for await (const _ of lines) break
 process.stdin.destroy()
 const lead = store.saveLead(
   { name: process.env.NAME, email: 'race@example.com', phone: '', comment: 'Oak', page: '/',
-    referrer: '', landingPage: '/', utm: '', service: '', urgency: '' },
+    referrer: '', landingPage: '/', utm: '', service: '', urgency: '', address: '' },
   { ip: '203.0.113.8', userAgent: 'race' },
   { notify: false, visit: process.env.VISIT },
 )

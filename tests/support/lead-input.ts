@@ -11,6 +11,7 @@ export const leadInput = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   utm: '',
   service: '',
   urgency: '',
+  address: '',
   ...overrides,
 })
 
