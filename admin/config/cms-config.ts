@@ -88,6 +88,7 @@ const labels: Labels = {
   honeypotLabel: 'Label of the hidden anti-spam field',
   problems: 'What a refused field says',
   outcomes: 'What the visitor is told when a message was not sent',
+  sent: 'What the visitor is told after sending',
 }
 
 const fileLabels: Record<string, string> = {

@@ -286,7 +286,7 @@ export const noticesContentSchema = z.object({
     backHome: z.literal('Back To Home Page'),
   }),
   errorPage: z.object({ heading: z.literal('Unexpected Application Error!'), backHome: text }),
-  toast: z.object({ close: text, sent: text }),
+  toast: z.object({ close: text }),
 })
 
 const homeContentSchema = z.object({
@@ -385,6 +385,15 @@ export const contactContentSchema = z.object({
     }),
     // Stored without its photos (too many photos today, a full disk).
     photosNotKept: text,
+    // After sending: it stays on the page, and the thank-you page says the same.
+    sent: z.object({
+      heading: text,
+      reply: text,
+      // Followed by the call link; never promises a reply by a later day.
+      emergency: text,
+      photosAsk: text,
+      photosSent: text,
+    }),
     // "{max}" stands for the length limit.
     problems: z.object({
       required: text,

@@ -26,7 +26,19 @@ export const PHOTO_LIMITS = {
   // Also the size the browser scales a photo to before sending it.
   maxSide: 2048,
 } as const
-export const PHOTOS_NOT_KEPT_ANCHOR = 'photos-not-kept'
+const PHOTOS_NOT_KEPT_ANCHOR = 'photos-not-kept'
+
+/** What a visitor is told after sending: it depends on the urgency and on the photos. */
+type SentPhotos = 'none' | 'kept' | 'notKept'
+export type SentOutcome = { emergency: boolean; photos: SentPhotos }
+export const SENT_OUTCOMES: readonly SentOutcome[] = [false, true].flatMap((emergency) =>
+  (['none', 'kept', 'notKept'] as const).map((photos) => ({ emergency, photos })),
+)
+const photosAnchor = { none: '', kept: 'photos-sent', notKept: PHOTOS_NOT_KEPT_ANCHOR } as const
+// The thank-you page is static: each outcome is an element it shows as the URL's #target.
+export function sentAnchor({ emergency, photos }: SentOutcome): string {
+  return [emergency ? 'emergency' : '', photosAnchor[photos]].filter(Boolean).join('-')
+}
 // An iPhone then sends its HEIC photos as JPEG.
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp'
 

@@ -41,14 +41,18 @@ export const handle: RouteHandle = { ownMap: true, islands: ['contact-form'] }
 // Fixed by the specification.
 export const CONTACT_MAP_HEIGHT = 450
 
+// On a phone a row of cards scrolls sideways, so the form is near the top of the page.
+const phoneRow =
+  'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-2'
+
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page, content, introParts } = loaderData
   const { valuePropositions, contactBlocks, freeEstimate, closingBanner, form } = content
   const { map } = useShell()
   return (
     <>
-      {/* The form is far down a phone's page: its link sits beside the call on the first screen. */}
-      <PageHeader title={page.h1} subtitle={page.subtitle}>
+      {/* The form's link sits beside the call on the first screen. */}
+      <PageHeader title={page.h1} subtitle={page.subtitle} compactOnPhone>
         <CallLink placement="page" />
         <a
           href={`#${CONTACT_FORM_ID}`}
@@ -57,25 +61,34 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           {form.heading}
         </a>
       </PageHeader>
-      <Section labelledBy="value-propositions-heading">
-        <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg">
+      <Section labelledBy="value-propositions-heading" className="max-sm:py-6">
+        <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg max-sm:mb-6 max-sm:gap-3 max-sm:text-base">
           {introParts.map((parts, index) => (
             <p key={index}>
               <PhoneParts parts={parts} />
             </p>
           ))}
         </div>
-        <SectionHeading id="value-propositions-heading">{page.h2}</SectionHeading>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+        <SectionHeading id="value-propositions-heading" className="mb-4 text-2xl sm:mb-8">
+          {page.h2}
+        </SectionHeading>
+        <ul
+          aria-labelledby="value-propositions-heading"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a row that scrolls sideways on a phone must scroll by keyboard too
+          tabIndex={0}
+          className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-5 ${phoneRow} max-sm:gap-3`}
+        >
           {valuePropositions.map((item) => (
             <IconCard key={item.title} {...item} look="compact" />
           ))}
         </ul>
       </Section>
-      <MapSection heading={map.heading} height={CONTACT_MAP_HEIGHT} />
-      <Section tone="tint" labelledBy="contact-form-heading">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-          <ul className="grid min-w-0 content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <MapSection heading={map.heading} height={CONTACT_MAP_HEIGHT} compactOnPhone />
+      <Section tone="tint" labelledBy="contact-form-heading" className="max-sm:pt-6">
+        <div className="grid gap-10 max-sm:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+          <ul
+            className={`grid min-w-0 content-start gap-4 sm:grid-cols-2 lg:grid-cols-1 ${phoneRow} max-sm:gap-3`}
+          >
             {contactBlocks.map((block) => (
               <ContactDetail key={block.id} block={block} />
             ))}
@@ -104,12 +117,12 @@ function ContactDetail({ block }: { block: ContactBlock }) {
   )
   const external = block.link?.startsWith('https://')
   return (
-    <li className="flex gap-4 rounded-3xl border border-line bg-surface p-5">
+    <li className="flex gap-4 rounded-3xl border border-line bg-surface p-5 max-sm:w-80 max-sm:shrink-0 max-sm:snap-start max-sm:gap-3 max-sm:p-4">
       <IconTile name={block.iconClass} />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-lg font-bold">{block.heading}</h3>
         {lines.map((line) => (
-          <p key={line} className="[overflow-wrap:anywhere] text-muted">
+          <p key={line} className="[overflow-wrap:anywhere] text-muted max-sm:text-sm">
             {splitEmailAddresses(line).map((part, index) =>
               part.email ? (
                 // An address breaks only after its @, never inside a word.

@@ -9,12 +9,14 @@ import { contactContent } from '~/content/contact'
 import { faq } from '~/content/faq'
 import { pages } from '~/content/pages'
 import { featuredServices } from '~/content/services'
+import { SENT_OUTCOMES, sentAnchor } from '~/lib/contact-fields'
 import { testimonials } from '~/content/testimonials'
 import * as About from './about'
 import * as Careers from './careers'
 import * as Contact from './contact'
 import * as Home from './home'
 import * as Services from './services'
+import * as ThankYou from './thank-you'
 
 beforeAll(() => {
   // jsdom has no layout engine: the carousel and the map facade need these browser APIs.
@@ -219,4 +221,35 @@ describe('/contact', () => {
       'contact',
     )
   })
+})
+
+describe('/thank-you: what happens next, one block for each outcome the server names', () => {
+  const { sent, photosNotKept } = contactContent.form
+
+  test('each outcome has its own anchor, and the plain one has none', () => {
+    const anchors = SENT_OUTCOMES.map(sentAnchor)
+    expect(new Set(anchors).size).toBe(SENT_OUTCOMES.length)
+    expect(sentAnchor({ emergency: false, photos: 'none' })).toBe('')
+    expect(sentAnchor({ emergency: false, photos: 'notKept' })).toBe('photos-not-kept')
+  })
+
+  test.each(SENT_OUTCOMES.filter((outcome) => sentAnchor(outcome) !== ''))(
+    '%o',
+    async (outcome) => {
+      const { container } = await renderAt('/thank-you', ThankYou)
+      const block = container.querySelector<HTMLElement>(`[id="${sentAnchor(outcome)}"]`)!
+      const words = block.textContent ?? ''
+      if (outcome.emergency) {
+        expect(words).toContain(sent.emergency)
+        expect(words).not.toContain('one business day')
+        expect(within(block).getByRole('link', { name: /555-0142/ })).toHaveAttribute(
+          'href',
+          'tel:+12175550142',
+        )
+      } else expect(words).toContain(sent.reply)
+      expect(words.includes(sent.photosAsk)).toBe(outcome.photos === 'none')
+      expect(words.includes(sent.photosSent)).toBe(outcome.photos === 'kept')
+      expect(words.includes(photosNotKept)).toBe(outcome.photos === 'notKept')
+    },
+  )
 })

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { Transform } from 'node:stream'
+import { finished } from 'node:stream/promises'
 import { PHOTO_LIMITS, type PhotoField, isPhotoField } from '../../app/lib/contact-fields'
 import { FormBodyError, addField } from '../site/form-body'
 
@@ -76,12 +77,6 @@ function isPrototypeViolation(error: unknown): boolean {
   )
 }
 
-const isFileTooLarge = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === 'FST_REQ_FILE_TOO_LARGE'
-
 // `fields` fills as parts arrive, so a post refused part-way still gives back what was typed.
 export async function readMultipart(
   request: FastifyRequest,
@@ -100,6 +95,7 @@ export async function readMultipart(
   return { fields, photos }
 }
 
+// Read to its end even when refused: the fields after the photos must still come back on the page.
 async function readPhoto(
   part: MultipartFile,
   field: PhotoField,
@@ -107,19 +103,26 @@ async function readPhoto(
   held: PhotoBytesHeld,
 ): Promise<Buffer> {
   const chunks: Buffer[] = []
-  try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      sent.bytes += chunk.length
-      if (sent.bytes > PHOTO_LIMITS.totalBytes) throw new PhotosTooLarge()
-      if (!held.holdUpTo(sent.bytes)) throw new PhotosBusy()
-      chunks.push(chunk)
+  let tooLargeAll = false
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    sent.bytes += chunk.length
+    if (sent.bytes > PHOTO_LIMITS.totalBytes) tooLargeAll = true
+    if (tooLargeAll) {
+      chunks.length = 0
+      continue
     }
-  } catch (error) {
-    if (isFileTooLarge(error)) throw new PhotoTooLarge(field)
-    throw error
+    if (!held.holdUpTo(sent.bytes)) throw new PhotosBusy()
+    chunks.push(chunk)
   }
+  if (tooLargeAll) throw new PhotosTooLarge()
+  // The multipart reader stops keeping a file at its size limit and reads on to the next part.
   if (part.file.truncated) throw new PhotoTooLarge(field)
   return Buffer.concat(chunks)
+}
+
+async function discard(part: MultipartFile): Promise<void> {
+  part.file.resume()
+  await finished(part.file)
 }
 
 const declaredBytes = (request: FastifyRequest) =>
@@ -134,6 +137,7 @@ async function readParts(
   const seen = new Set<string>()
   const sent = { bytes: 0 }
   let typedBytes = 0
+  let refused: PhotoTooLarge | PhotosTooLarge | TooManyPhotos | undefined
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const field = part.fieldname
@@ -143,8 +147,9 @@ async function readParts(
       }
       // A fourth photo, or a second file in one photo's field.
       if (!isPhotoField(field) || seen.has(field)) {
-        part.file.resume()
-        throw new TooManyPhotos()
+        refused ??= new TooManyPhotos()
+        await discard(part)
+        continue
       }
       seen.add(field)
       // Hold the declared size at once: under a burst a post is read in full or refused unread.
@@ -155,7 +160,19 @@ async function readParts(
         part.file.resume()
         throw new PhotosBusy()
       }
-      const bytes = await readPhoto(part, field, sent, held)
+      if (refused) {
+        await discard(part)
+        continue
+      }
+      let bytes: Buffer
+      try {
+        bytes = await readPhoto(part, field, sent, held)
+      } catch (error) {
+        if (!(error instanceof PhotoTooLarge || error instanceof PhotosTooLarge)) throw error
+        // Told once the typed fields after it are read, so the page gives every choice back.
+        refused = error
+        continue
+      }
       // An input left empty sends a part with no name and no bytes: no photo.
       if (bytes.length === 0 && part.filename === '') continue
       photos.push({ field, bytes })
@@ -169,4 +186,19 @@ async function readParts(
       throw new HttpError(413, `The form is larger than ${MAX_BODY_BYTES} bytes`)
     addField(fields, part.fieldname, value)
   }
+  if (refused) throw refused
+}
+
+/** A multipart post refused before it was read (for its rate): its typed fields, files dropped. */
+export async function readTypedFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields: Record<string, string> = Object.create(null)
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') await discard(part)
+      else addField(fields, part.fieldname, typeof part.value === 'string' ? part.value : '')
+    }
+  } catch {
+    // A broken or oversized post gives back what was read before it.
+  }
+  return fields
 }

@@ -9,8 +9,8 @@ import {
   NOT_SURE,
   PHOTO_ACCEPT,
   PHOTO_FIELDS,
-  PHOTOS_NOT_KEPT_ANCHOR,
   SERVICE_FIELD,
+  type SentOutcome,
   SOURCE_FIELDS,
   URGENCIES,
   URGENCY_FIELD,
@@ -18,6 +18,7 @@ import {
   formOutcome,
   isContactFieldName,
   isPhotoField,
+  sentAnchor,
 } from '../../app/lib/contact-fields'
 import type { FieldError } from './schema'
 import { escapeHtml } from '../leads/email-outbox'
@@ -32,25 +33,24 @@ export type Refusal = {
   retryAfterSeconds?: number
 }
 
-function wantsJson(request: FastifyRequest): boolean {
+export function wantsJson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('application/json')
 }
 
-/** The thank-you page opens at its photos note, which shows only as the page's target. */
+/** The thank-you page opens at what happens next for this outcome, shown only as its target. */
 export function answerAccepted(
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
-  outcome: { photosNotKept: boolean } = { photosNotKept: false },
+  outcome: SentOutcome = { emergency: false, photos: 'none' },
 ) {
+  const photosNotKept = outcome.photos === 'notKept'
   if (wantsJson(request))
     return reply
       .code(200)
-      .send(outcome.photosNotKept ? { ok: true, id, photosNotKept: true } : { ok: true, id })
-  return reply.redirect(
-    outcome.photosNotKept ? `${THANK_YOU_PATH}#${PHOTOS_NOT_KEPT_ANCHOR}` : THANK_YOU_PATH,
-    303,
-  )
+      .send(photosNotKept ? { ok: true, id, photosNotKept: true } : { ok: true, id })
+  const anchor = sentAnchor(outcome)
+  return reply.redirect(anchor ? `${THANK_YOU_PATH}#${anchor}` : THANK_YOU_PATH, 303)
 }
 
 export function answerRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {

@@ -421,5 +421,21 @@ describe('too many posts from one client', () => {
     const html = await page.text()
     expect(html).toContain('You have sent several messages in a short time.')
     expect(html).toContain('>Please look at our elm</textarea>')
+    // As the page without script sends it: multipart, a photo input, the choices after it.
+    const form = multipart([...Object.entries(withField('comment', 'Please look at our ash'))])
+    form.append('photo-1', new Blob([]), '')
+    form.append('service', 'stump-grinding')
+    form.append('urgency', 'week')
+    const plain = await fetch(`${slow.url}/`, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    })
+    expect(plain.status).toBe(429)
+    const again = await plain.text()
+    expect(again).toContain('>Please look at our ash</textarea>')
+    expect(again).toContain('<option value="stump-grinding" selected>')
+    expect(again).toMatch(/name="urgency" value="week" checked/)
   })
 })

@@ -9,9 +9,10 @@ import {
   type PhotoBytesHeld,
   createPhotoBuffer,
   limitBody,
+  readTypedFields,
 } from './body'
 import { PHOTOS_BUSY, clientError, readContactPost } from './read'
-import { answerAccepted, answerRefusal } from './responses'
+import { answerAccepted, answerRefusal, wantsJson } from './responses'
 import { type FieldError, validateSubmission } from './schema'
 import type { FreeSpaceReader } from './disk-space'
 import { parseUrlEncoded } from '../site/form-body'
@@ -55,7 +56,13 @@ function statusOf(error: unknown): number {
   return 500
 }
 
-function typedValues(request: FastifyRequest): Record<string, string> | undefined {
+async function typedValues(
+  request: FastifyRequest,
+  status: number,
+): Promise<Record<string, string> | undefined> {
+  // Refused for its rate before it was read: the page without script still gives every field back.
+  if (status === 429 && isMultipartPost(request) && !wantsJson(request))
+    return readTypedFields(request)
   if (!Buffer.isBuffer(request.body)) return undefined
   try {
     return parseUrlEncoded(request.body)
@@ -78,6 +85,8 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
   app.removeAllContentTypeParsers()
   await app.register(rateLimit, { global: false })
   await app.register(multipart, {
+    // A photo over its size is cut short and named after the rest of the form is read (body.ts).
+    throwFileSizeLimit: false,
     // One file more than the photos is let through to the handler, so that it can name it.
     limits: {
       fieldSize: MAX_BODY_BYTES,
@@ -221,10 +230,13 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       )
     }
     if (!spam) options.onLeadSaved()
-    return answerAccepted(request, reply, id, { photosNotKept: notKept !== undefined })
+    return answerAccepted(request, reply, id, {
+      emergency: submission[URGENCY_FIELD] === 'emergency',
+      photos: uploads.length === 0 ? 'none' : notKept !== undefined ? 'notKept' : 'kept',
+    })
   }
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const status = statusOf(error)
     if (request.method === 'POST' && status >= 400 && status < 500) {
       // Refused before its body was read: the connection is not kept for another request.
@@ -232,7 +244,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       return answerRefusal(request, reply, {
         status,
         errors: [clientError(status, error instanceof Error ? error.message : '')],
-        values: typedValues(request),
+        values: await typedValues(request, status),
         retryAfterSeconds: status === 429 ? retryAfterSeconds(reply) : undefined,
       })
     }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TOO_FAST_MS } from '../../server/contact/spam'
+import { phonePhoto } from '../support/photos'
 import { storedLeads as storedLeadsIn } from '../support/stored-leads'
 import { baseURL, desktop, launchBrowser, openPage, phone, visit } from './browser'
 
@@ -80,7 +81,7 @@ describe('with JavaScript', () => {
     await page.context().close()
   })
 
-  test('a valid message shows the success toast, clears the form, and the lead is stored', async () => {
+  test('a valid message shows the answer on the page, clears the form, and the lead is stored', async () => {
     const page = await openPage(browser, { viewport: desktop })
     await visit(page, '/contact')
     const form = await fillForm(page, 'Script Visitor')
@@ -323,4 +324,184 @@ describe('each lead records the page it was sent from', () => {
       await page.context().close()
     },
   )
+})
+
+describe('a form a visitor can find on a phone', () => {
+  const phone390 = { width: 390, height: 844 }
+
+  test("on a 390 × 844 screen the form's first field is within 1,800 px of the top, after every section in the spec's order", async () => {
+    const page = await openPage(browser, { viewport: phone390 })
+    await visit(page, '/contact')
+    const top = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    const heading = (name: string) => page.getByRole('heading', { name, exact: true })
+    const firstField = await top(
+      page.getByRole('form', { name: 'Send us a message' }).getByLabel('Your name'),
+    )
+    expect(firstField).toBeLessThanOrEqual(1800)
+    const order = [
+      await top(heading('Contact us')),
+      await top(page.getByText('Tell us about your trees and we will take it from there.')),
+      await top(heading('Tell us about your trees')),
+      await top(heading('Proudly serving Springfield and nearby towns')),
+      await top(heading('Call us')),
+      firstField,
+      await top(heading('Get a free estimate')),
+      await top(heading('Storm damage or a tree about to fall? Do not wait.')),
+    ]
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    // Compact, not cut: all five value propositions and all four ways to reach us are there.
+    for (const name of [
+      'Free estimates',
+      'Certified arborists',
+      'Licensed and insured',
+      '24/7 emergency response',
+      'Clean job sites',
+      'Email us',
+      'Visit our yard',
+      'Hours',
+    ])
+      expect(await heading(name).count()).toBe(1)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('after sending, the visitor is told what happens next, and it stays', () => {
+  const emergency = 'Emergency: a tree down or on a building'
+
+  test('with script, an emergency is answered with the call link and the owner alerted, still there 30 s later', async () => {
+    const page = await openPage(browser, { viewport: phone })
+    // A fake clock that runs on: 30 s pass at once below, firing any timer such as a toast's.
+    await page.clock.install()
+    await visit(page, '/contact')
+    const form = await fillForm(page, 'Emergency Visitor')
+    await form.getByLabel(emergency).check()
+    await form.getByRole('button', { name: 'Send message' }).click()
+    const answer = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Thank you! Your message is on its way.' })
+    await answer.waitFor()
+    const words = await answer.innerText()
+    expect(words).toContain('the owner has been alerted')
+    expect(words).not.toContain('one business day')
+    expect(await answer.getByRole('link', { name: /555-0142/ }).getAttribute('href')).toBe(
+      'tel:+12175550142',
+    )
+    // It is brought into view: the visitor pressed send at the bottom of a long form.
+    expect(await answer.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.clock.fastForward('00:30')
+    expect(await answer.isVisible()).toBe(true)
+    expect(await answer.innerText()).toBe(words)
+    expect(storedLeads().find((lead) => lead.name === 'Emergency Visitor')?.urgency).toBe(
+      'emergency',
+    )
+    await page.context().close()
+  })
+
+  test('with script, a request that is not an emergency promises a reply within one business day', async () => {
+    const page = await openPage(browser, { viewport: phone })
+    await visit(page, '/contact')
+    const form = await fillForm(page, 'Weekly Visitor')
+    await form.getByLabel('Within a week').check()
+    await form.getByRole('button', { name: 'Send message' }).click()
+    const answer = page.getByRole('main').getByRole('status').filter({ hasText: 'Thank you!' })
+    await answer.waitFor()
+    expect(await answer.innerText()).toContain('We reply within one business day')
+    expect(await answer.innerText()).not.toContain('owner has been alerted')
+    await page.context().close()
+  })
+
+  test('without script, an emergency lands on the thank-you page with the call link, not "one business day"', async () => {
+    const page = await openPage(browser, { viewport: phone, javaScriptEnabled: false })
+    await page.goto('/contact')
+    const form = await fillForm(page, 'No Script Emergency', { script: false })
+    await form.getByLabel(emergency).check()
+    await Promise.all([
+      page.waitForURL('**/thank-you#emergency'),
+      form.getByRole('button', { name: 'Send message' }).click(),
+    ])
+    const main = await page.getByRole('main').innerText()
+    expect(main).toContain('the owner has been alerted')
+    expect(main).not.toContain('one business day')
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('status')
+        .getByRole('link', { name: /555-0142/ })
+        .getAttribute('href'),
+    ).toBe('tel:+12175550142')
+    await page.context().close()
+  })
+
+  test('without script, the thank-you page after a post with photos does not ask for photos', async () => {
+    const page = await openPage(browser, { viewport: phone, javaScriptEnabled: false })
+    await page.goto('/contact')
+    const form = await fillForm(page, 'No Script Photo', { script: false })
+    await form.getByLabel('Photo 1', { exact: true }).setInputFiles({
+      name: 'oak.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(800, 600),
+    })
+    await Promise.all([
+      page.waitForURL('**/thank-you#photos-sent'),
+      form.getByRole('button', { name: 'Send message' }).click(),
+    ])
+    const main = await page.getByRole('main').innerText()
+    expect(main).toContain('no need to send them again')
+    expect(main).not.toContain('take a few photos')
+    expect(main).toContain('We reply within one business day')
+    await page.goto('/thank-you')
+    expect(await page.getByRole('main').innerText()).toContain('take a few photos')
+    await page.context().close()
+  })
+
+  test('with script, the answer after a post with photos does not ask for photos', async () => {
+    const page = await openPage(browser, { viewport: phone })
+    await visit(page, '/contact')
+    const form = await fillForm(page, 'Script Photo')
+    await form.getByLabel('Add photos').setInputFiles({
+      name: 'oak.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(800, 600),
+    })
+    await form.getByRole('img', { name: 'Photo 1' }).waitFor()
+    await form.getByRole('button', { name: 'Send message' }).click()
+    const answer = page.getByRole('main').getByRole('status').filter({ hasText: 'Thank you!' })
+    await answer.waitFor()
+    expect(await answer.innerText()).toContain('no need to send them again')
+    expect(await answer.innerText()).not.toContain('take a few photos')
+    await page.context().close()
+  })
+})
+
+test('without script, a photo over the size limit brings the form back with every field and choice kept', async () => {
+  const page = await openPage(browser, { viewport: phone, javaScriptEnabled: false })
+  await page.goto('/contact')
+  const form = await fillForm(page, 'Big Photo Visitor', { script: false })
+  await form.getByLabel('Which service (optional)').selectOption({ label: 'Stump Grinding' })
+  await form.getByLabel('Emergency: a tree down or on a building').check()
+  await form.getByLabel('Photo 1', { exact: true }).setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(16 * 1024 * 1024, 0xff),
+  })
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Send message' }).click(),
+  ])
+  expect(response.status()).toBe(400)
+  await page.getByText('Photo 1 is larger than 15 MB', { exact: false }).waitFor()
+  expect(await page.getByLabel('Your name').inputValue()).toBe('Big Photo Visitor')
+  expect(await page.getByLabel('Email address').inputValue()).toBe('visitor@example.com')
+  expect(await page.getByLabel('Phone number (optional)').inputValue()).toBe('217-555-0123')
+  expect(await page.getByLabel('How can we help?').inputValue()).toContain('Two dead ash trees')
+  expect(await page.getByLabel('Which service (optional)').inputValue()).toBe('stump-grinding')
+  expect(await page.getByLabel('Emergency: a tree down or on a building').isChecked()).toBe(true)
+  expect(storedLeads().some((lead) => lead.name === 'Big Photo Visitor')).toBe(false)
+  await page.context().close()
 })

@@ -261,8 +261,9 @@ describe('without script', () => {
         .png()
         .toBuffer(),
     })
+    // The thank-you page opens at its words for photos sent: it does not ask for them again.
     await Promise.all([
-      page.waitForURL('**/thank-you'),
+      page.waitForURL('**/thank-you#photos-sent'),
       form.getByRole('button', { name: 'Send message' }).click(),
     ])
     const lead = storedLead('Plain Photo Visitor')

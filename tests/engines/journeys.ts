@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
+import { contactContent } from '~/content/contact'
 import { layoutContent } from '~/content/layout'
 import { noticesContent } from '~/content/notices'
 import { featuredServices } from '~/content/services'
@@ -318,7 +319,7 @@ export function describeEngine(engine: EngineName) {
       })
 
       journey(
-        'the contact form sends a photo and shows the success toast',
+        'the contact form sends a photo and says what happens next',
         context,
         async (page) => {
           const name = `${engine} ${label} visitor`
@@ -352,9 +353,9 @@ export function describeEngine(engine: EngineName) {
           await page.waitFor("a person's pace", (ms: number) => performance.now() > ms, TOO_FAST_MS)
           await page.click(`${contactForm} button[type="submit"]`)
           await page.waitFor(
-            'the success toast',
+            'the answer on the page',
             (text: string) => document.body.innerText.includes(text),
-            noticesContent.toast.sent,
+            contactContent.form.sent.heading,
           )
           expect(
             await page.evaluate(

@@ -3,12 +3,15 @@ import { useShell } from '~/lib/use-shell'
 import { mapLinkUrl } from '~/lib/map-embed'
 
 // A same-size placeholder until the controls script (app/inline-scripts/controls.ts) swaps the map in near the viewport.
-function MapEmbed({ height = 320 }: { height?: number }) {
+function MapEmbed({ height = 320, compactOnPhone }: { height?: number; compactOnPhone: boolean }) {
   const { map } = useShell()
   return (
     <div
       style={{ height }}
-      className="relative w-full overflow-hidden rounded-2xl border border-line bg-tint-strong"
+      className={`relative w-full overflow-hidden rounded-2xl border border-line bg-tint-strong ${
+        // Above the inline height: a phone gets a short map, the full one is a tap away.
+        compactOnPhone ? 'max-sm:h-44!' : ''
+      }`}
     >
       <a
         href={mapLinkUrl(map.query)}
@@ -28,21 +31,26 @@ export function MapSection({
   heading,
   text,
   height,
+  compactOnPhone = false,
 }: {
   heading: string
   text?: string
   height?: number
+  compactOnPhone?: boolean
 }) {
+  const phone = compactOnPhone
+    ? { section: 'max-sm:py-6', box: 'max-sm:gap-3', h2: 'max-sm:text-2xl' }
+    : undefined
   return (
-    <section aria-labelledby="map-heading" className="bg-tint py-14">
-      <div className="site-container flex flex-col gap-6">
+    <section aria-labelledby="map-heading" className={`bg-tint py-14 ${phone?.section ?? ''}`}>
+      <div className={`site-container flex flex-col gap-6 ${phone?.box ?? ''}`}>
         <div className="max-w-prose">
-          <h2 id="map-heading" className="text-3xl font-extrabold">
+          <h2 id="map-heading" className={`text-3xl font-extrabold ${phone?.h2 ?? ''}`}>
             {heading}
           </h2>
           {text ? <p className="mt-2 text-muted">{text}</p> : null}
         </div>
-        <MapEmbed height={height} />
+        <MapEmbed height={height} compactOnPhone={compactOnPhone} />
       </div>
     </section>
   )

@@ -1,6 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { ToastRegion } from '~/components/layout/toast-region'
-import { noticesContent } from '~/content/notices'
 import { primaryPhone } from '~/content/phones'
 import type { ContactContent, ServiceMenuItem } from '~/content/schemas'
 import {
@@ -12,6 +11,8 @@ import {
   PHOTO_FIELDS,
   type PhotoField,
   SOURCE_FIELDS,
+  type SentOutcome,
+  URGENCY_FIELD,
   contactFields,
   formOutcome,
   isContactFieldName,
@@ -23,6 +24,7 @@ import { showToast } from '~/lib/toast'
 import { useHydrated } from '~/lib/use-hydrated'
 import { type PickedPhoto, PhotoPicker } from './photo-picker'
 import { QuoteExtrasFields } from './quote-extras-fields'
+import { SentAnswer } from './sent-answer'
 
 type Problems = Partial<Record<ContactFieldName | PhotoField | 'photos', string>>
 type Refused = { status: number; problems: Problems }
@@ -83,7 +85,14 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
   const [progress, setProgress] = useState(0)
   const [problems, setProblems] = useState<Problems>({})
   const [photos, setPhotos] = useState<PickedPhoto[]>([])
+  const [sent, setSent] = useState<SentOutcome | null>(null)
   const sending = useRef(false)
+  const sentHeading = useRef<HTMLHeadingElement>(null)
+
+  // The answer sits above a long form: it is brought into view and read out once.
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus()
+  }, [sent])
 
   function showRefusal(formElement: HTMLFormElement, { status, problems: named }: Refused) {
     setProblems(named)
@@ -103,6 +112,8 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
     const formElement = event.currentTarget
     const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null
     setProblems({})
+    setSent(null)
+    const emergency = new FormData(formElement).get(URGENCY_FIELD) === 'emergency'
     try {
       const answer = await sendForm(
         formElement.action,
@@ -113,9 +124,9 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
         formElement.reset()
         for (const photo of photos) if (photo.url) URL.revokeObjectURL(photo.url)
         setPhotos([])
-        showToast({
-          status: 'success',
-          message: photosNotKept(answer.body) ? form.photosNotKept : noticesContent.toast.sent,
+        setSent({
+          emergency,
+          photos: photos.length === 0 ? 'none' : photosNotKept(answer.body) ? 'notKept' : 'kept',
         })
       } else {
         showRefusal(formElement, { status: answer.status, problems: refusedFields(answer.body) })
@@ -133,104 +144,121 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
   const enhanced = useHydrated()
 
   return (
-    <form
-      id={CONTACT_FORM_ID}
-      onSubmit={onSubmit}
-      data-enhanced={enhanced ? 'true' : undefined}
-      aria-busy={pending}
-      name={CONTACT_FORM_NAME}
-      method="post"
-      action="/"
-      encType="multipart/form-data"
-      data-netlify="true"
-      // Netlify reads the data- form of its attributes, which is valid HTML.
-      data-netlify-honeypot={HONEYPOT_FIELD}
-      aria-labelledby="contact-form-heading"
-      className="flex scroll-mt-24 flex-col gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8"
-    >
-      <div className="flex flex-col gap-2">
-        <h2 id="contact-form-heading" className="text-2xl font-extrabold">
-          {form.heading}
-        </h2>
-        <p className="text-muted">{form.text}</p>
-        <p className="text-sm text-muted">{form.requiredNote}</p>
-      </div>
-      <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
-      {SOURCE_FIELDS.map((name) => (
-        <input key={name} type="hidden" name={name} value="" />
-      ))}
-      <p className="sr-only" aria-hidden="true">
-        <label>
-          {form.honeypotLabel}
-          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </p>
-      {contactFields.map((field) => {
-        const copy = form.fields[field.name]
-        const id = `contact-${field.name}`
-        const problem = problems[field.name]
-        const control = {
-          id,
-          name: field.name,
-          placeholder: copy.placeholder,
-          required: field.required,
-          maxLength: field.maxLength,
-          'aria-invalid': problem ? true : undefined,
-          'aria-describedby': problem ? `${id}-problem` : undefined,
-          onInput: () => {
-            if (problem) setProblems(({ [field.name]: _dropped, ...rest }) => rest)
-          },
-          className: inputClass,
-        }
-        return (
-          <div key={field.name} className="flex flex-col gap-1.5">
-            <label htmlFor={id} className="font-semibold">
-              {copy.label}
-            </label>
-            {field.type === 'textarea' ? (
-              <textarea {...control} rows={5} />
-            ) : (
-              <input {...control} type={field.type} autoComplete={field.autoComplete} />
-            )}
-            {problem ? (
-              <p id={`${id}-problem`} className="text-sm font-semibold text-danger">
-                {problem}
-              </p>
-            ) : null}
+    <>
+      {/* Stays until the next send: a visitor who looks away still finds what happens next. */}
+      <div role="status" aria-live="polite" className={sent ? 'mb-6' : undefined}>
+        {sent ? (
+          <div className="flex flex-col gap-3 rounded-3xl border-2 border-brand bg-surface p-6 text-lg shadow-sm sm:p-8">
+            <h2
+              ref={sentHeading}
+              tabIndex={-1}
+              className="scroll-mt-24 text-2xl font-extrabold text-brand focus:outline-none"
+            >
+              {form.sent.heading}
+            </h2>
+            <SentAnswer copy={form} outcome={sent} />
           </div>
-        )
-      })}
-      <PhotoPicker
-        copy={form.extras.photos}
-        enhanced={enhanced}
-        photos={photos}
-        onPhotosChange={(next) => {
-          setPhotos(next)
-          setProblems((current) =>
-            Object.fromEntries(
-              Object.entries(current).filter(([field]) => isContactFieldName(field)),
-            ),
-          )
-        }}
-        problems={problems}
-      />
-      <QuoteExtrasFields copy={form.extras} services={services} />
-      {pending && photos.length > 0 ? (
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {form.extras.photos.progress}
-          <progress value={progress} max={1} className="w-full accent-[var(--brand)]" />
-        </label>
-      ) : null}
-      <button
-        type="submit"
-        name="submit"
-        value={form.submitLabel}
-        disabled={pending}
-        className="min-h-12 self-start rounded-full bg-brand-strong px-8 py-3 font-bold text-on-brand hover:bg-brand-hover disabled:cursor-wait disabled:opacity-70"
+        ) : null}
+      </div>
+      <form
+        id={CONTACT_FORM_ID}
+        onSubmit={onSubmit}
+        data-enhanced={enhanced ? 'true' : undefined}
+        aria-busy={pending}
+        name={CONTACT_FORM_NAME}
+        method="post"
+        action="/"
+        encType="multipart/form-data"
+        data-netlify="true"
+        // Netlify reads the data- form of its attributes, which is valid HTML.
+        data-netlify-honeypot={HONEYPOT_FIELD}
+        aria-labelledby="contact-form-heading"
+        className="flex scroll-mt-24 flex-col gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8"
       >
-        {pending ? form.sendingLabel : form.submitLabel}
-      </button>
-    </form>
+        <div className="flex flex-col gap-2">
+          <h2 id="contact-form-heading" className="text-2xl font-extrabold">
+            {form.heading}
+          </h2>
+          <p className="text-muted">{form.text}</p>
+          <p className="text-sm text-muted">{form.requiredNote}</p>
+        </div>
+        <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
+        {SOURCE_FIELDS.map((name) => (
+          <input key={name} type="hidden" name={name} value="" />
+        ))}
+        <p className="sr-only" aria-hidden="true">
+          <label>
+            {form.honeypotLabel}
+            <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </label>
+        </p>
+        {contactFields.map((field) => {
+          const copy = form.fields[field.name]
+          const id = `contact-${field.name}`
+          const problem = problems[field.name]
+          const control = {
+            id,
+            name: field.name,
+            placeholder: copy.placeholder,
+            required: field.required,
+            maxLength: field.maxLength,
+            'aria-invalid': problem ? true : undefined,
+            'aria-describedby': problem ? `${id}-problem` : undefined,
+            onInput: () => {
+              if (problem) setProblems(({ [field.name]: _dropped, ...rest }) => rest)
+            },
+            className: inputClass,
+          }
+          return (
+            <div key={field.name} className="flex flex-col gap-1.5">
+              <label htmlFor={id} className="font-semibold">
+                {copy.label}
+              </label>
+              {field.type === 'textarea' ? (
+                <textarea {...control} rows={5} />
+              ) : (
+                <input {...control} type={field.type} autoComplete={field.autoComplete} />
+              )}
+              {problem ? (
+                <p id={`${id}-problem`} className="text-sm font-semibold text-danger">
+                  {problem}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+        <PhotoPicker
+          copy={form.extras.photos}
+          enhanced={enhanced}
+          photos={photos}
+          onPhotosChange={(next) => {
+            setPhotos(next)
+            setProblems((current) =>
+              Object.fromEntries(
+                Object.entries(current).filter(([field]) => isContactFieldName(field)),
+              ),
+            )
+          }}
+          problems={problems}
+        />
+        <QuoteExtrasFields copy={form.extras} services={services} />
+        {pending && photos.length > 0 ? (
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {form.extras.photos.progress}
+            <progress value={progress} max={1} className="w-full accent-[var(--brand)]" />
+          </label>
+        ) : null}
+        <button
+          type="submit"
+          name="submit"
+          value={form.submitLabel}
+          disabled={pending}
+          className="min-h-12 self-start rounded-full bg-brand-strong px-8 py-3 font-bold text-on-brand hover:bg-brand-hover disabled:cursor-wait disabled:opacity-70"
+        >
+          {pending ? form.sendingLabel : form.submitLabel}
+        </button>
+      </form>
+    </>
   )
 }
 

@@ -51,9 +51,17 @@ export function SectionIntro({
   )
 }
 
-export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+export function SectionHeading({
+  id,
+  children,
+  className = 'mb-8 text-3xl',
+}: {
+  id: string
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <h2 id={id} className="mb-8 text-3xl font-extrabold tracking-tight sm:text-4xl">
+    <h2 id={id} className={`font-extrabold tracking-tight sm:text-4xl ${className}`}>
       {children}
     </h2>
   )
