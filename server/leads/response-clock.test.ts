@@ -145,11 +145,11 @@ describe('the response clock', () => {
     const db = new Database(path.join(dataDir, DATABASE_FILE))
     // As the previous version left it: no clock columns, a status change in the history.
     db.exec(
-      'ALTER TABLE leads DROP COLUMN first_answer_at; ALTER TABLE leads DROP COLUMN first_answer_via; ALTER TABLE leads DROP COLUMN address',
+      'ALTER TABLE leads DROP COLUMN first_answer_at; ALTER TABLE leads DROP COLUMN first_answer_via; ALTER TABLE leads DROP COLUMN address; DROP TABLE visit_mail_outbox',
     )
-    // Back before the clock's migration; the visits' one after it runs again harmlessly, and the address's.
+    // Back before the clock's migration; the visits' one after it runs again harmlessly, then the later ones.
     const version = Number(db.pragma('user_version', { simple: true }))
-    db.pragma(`user_version = ${version - 3}`)
+    db.pragma(`user_version = ${version - 4}`)
     db.prepare("UPDATE leads SET status = 'contacted' WHERE id = ?").run(id)
     db.prepare('INSERT INTO lead_history (lead_id, at, editor, what) VALUES (?, ?, ?, ?)').run(
       id,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { clientNetwork } from '../site/client-network'
 import { ALERTS_MIGRATION, QUEUE_LEAD_PUSH, alertQueries } from '../alerts/alert-queries'
+import { VISIT_MAIL_MIGRATION } from '../visits/visit-mail-outbox'
 import { VISITS_MIGRATION, type VisitOutcome, visitQueries } from '../visits/visit-queries'
 import { inboxQueries } from './inbox-queries'
 import { backupPrivately, openPrivateDatabase } from './private-database'
@@ -109,6 +110,8 @@ const migrations = [
   VISITS_MIGRATION,
   // The property's street address, asked for with a visit window and kept when the window is not.
   `ALTER TABLE leads ADD COLUMN address TEXT NOT NULL DEFAULT '';`,
+  // The visitor's e-mails about a visit, queued with the owner's confirm, move or decline.
+  VISIT_MAIL_MIGRATION,
 ]
 
 export const DATABASE_FILE = 'leads.sqlite'
