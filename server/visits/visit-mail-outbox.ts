@@ -19,6 +19,6 @@ export const VISIT_MAIL_MIGRATION = `CREATE TABLE visit_mail_outbox (
 
 export type VisitMailKind = 'confirmed' | 'moved' | 'declined'
 
-/** Parameters: lead_id, kind, start, end, queued_at (also the first attempt's time). */
+/** Named parameters: leadId, kind, start, end, at (queued, and the first attempt's time). */
 export const QUEUE_VISIT_MAIL = `INSERT INTO visit_mail_outbox
-  (lead_id, kind, start, "end", queued_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?5)`
+  (lead_id, kind, start, "end", queued_at, next_attempt_at) VALUES (@leadId, @kind, @start, @end, @at, @at)`
