@@ -35,6 +35,8 @@ import { ownerGate, ownerRoutes } from './owner/area'
 import { signedInEditor } from './owner/sign-in'
 import { SPAM_KEPT_DAYS } from './leads/inbox-queries'
 import { type PushOptions, setUpAlerts } from './alerts/alerts'
+import { pageWithVisits } from './visits/visit-pages'
+import { visitRoutes } from './visits/visit-routes'
 
 export type AppOptions = {
   clientDir: string
@@ -51,6 +53,8 @@ export type AppOptions = {
   push?: PushOptions
 }
 
+// Posts a client may make a minute: the contact form, and a window picked again after it.
+const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60_000 }
 const HASHED_ASSET = /^\/(assets|static\/js)\//
 /** Long enough for the largest upload on a slow phone connection. */
 const REQUEST_TIMEOUT_MS = 5 * 60_000
@@ -138,17 +142,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const target = `/${pathname.replace(/^\/+|\/+$/g, '')}`
       return reply.redirect(query ? `${target}?${query}` : target, 301)
     }
+    const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
     const page =
       request.method === 'GET'
-        ? served.site.pageCache.lookup(pathname, String(request.headers['accept-encoding'] ?? ''))
+        ? (pageWithVisits(served.site.pageCache, leadStore, { pathname, query }, acceptEncoding) ??
+          served.site.pageCache.lookup(pathname, acceptEncoding))
         : undefined
     if (page) {
       reply
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', HTML_CACHE)
-        .header('ETag', page.etag)
         .header('Vary', 'Accept-Encoding')
         .header('Content-Security-Policy', page.csp)
+      // A page naming one visitor's booking is theirs alone.
+      if ('noStore' in page && page.noStore)
+        return reply.header('Cache-Control', 'no-store').send(page.body)
+      reply.header('Cache-Control', HTML_CACHE).header('ETag', page.etag)
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
       if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding)
       return reply.send(page.body)
@@ -236,10 +244,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void notifier?.kick()
       void alerts.kick()
     },
-    rateLimit: options.rateLimit ?? { max: 5, windowMs: 60_000 },
+    rateLimit: options.rateLimit ?? CONTACT_RATE_LIMIT,
     dataDir: options.dataDir,
     photos: options.photos,
   })
+  visitRoutes(app, { leadStore, rateLimit: options.rateLimit ?? CONTACT_RATE_LIMIT })
   await ownerRoutes(app, {
     gate: owner,
     siteEditor: Boolean(options.cms),

@@ -370,6 +370,21 @@ export const contactContentSchema = z.object({
         callNow: text,
       }),
     }),
+    // The visit picker: only on the Node server, which knows the open windows.
+    visit: z.object({
+      legend: text,
+      hint: text,
+      noPreference: text,
+      addressLabel: text,
+      addressHint: text,
+      problems: z.object({ address: text, window: text }),
+      // When the picked window went to another visitor between the page and the post.
+      taken: text,
+      bookLabel: text,
+      // "{when}" is the window: "Tuesday, December 8, 8:00 – 10:00 AM".
+      booked: text.regex(/\{when\}/, 'must contain {when}, where the time goes'),
+      noTimes: text,
+    }),
     // "{n}" is the photo's number, "{max}" the size limit in MB.
     photoProblems: z.object({
       notPicture: text,

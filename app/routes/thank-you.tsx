@@ -5,15 +5,16 @@ import { SentAnswer } from '~/components/sections/sent-answer'
 import { contactContent } from '~/content/contact'
 import { noticesContent } from '~/content/notices'
 import { SENT_OUTCOMES, sentAnchor } from '~/lib/contact-fields'
+import { VISIT_BOOKED_SLOT } from '~/lib/visit-fields'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/thank-you'
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { sent, photosNotKept } = contactContent.form
+  const { sent, photosNotKept, visit } = contactContent.form
   return {
     ...pageData(request, { robots: 'noindex,follow' }),
     backHome: noticesContent.notFound.backHome,
-    sentCopy: { sent, photosNotKept },
+    sentCopy: { sent, photosNotKept, visit },
   }
 }
 
@@ -43,6 +44,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             </div>
           )
         })}
+        {/* The Node server names the booked window here ("{when}"); a static host has none. */}
+        <p id={VISIT_BOOKED_SLOT} hidden className="mb-6 max-w-prose text-lg font-semibold">
+          {sentCopy.visit.booked}
+        </p>
         <PageProse page={page} id="thank-you-heading" />
       </div>
     </>

@@ -21,9 +21,19 @@ import {
   sentAnchor,
 } from '../../app/lib/contact-fields'
 import type { FieldError } from './schema'
+import type { VisitOutcome } from '../visits/visit-queries'
+import { pickerDays, visitWhen } from '../visits/visit-labels'
+import {
+  ADDRESS_FIELD,
+  LEAD_QUERY,
+  type PickerDay,
+  VISIT_FIELD,
+  VISIT_PATH,
+} from '../../app/lib/visit-fields'
+import { PICKER_STYLE, pickerMarkup } from '../visits/visit-markup'
 import { escapeHtml } from '../leads/email-outbox'
 
-const THANK_YOU_PATH = '/thank-you'
+export const THANK_YOU_PATH = '/thank-you'
 
 export type Refusal = {
   status: number
@@ -31,26 +41,40 @@ export type Refusal = {
   values?: Record<string, string>
   photosDropped?: boolean
   retryAfterSeconds?: number
+  /** The open windows now, when the server could read them: the picker comes back with them. */
+  openDays?: PickerDay[]
 }
 
 export function wantsJson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('application/json')
 }
 
-/** The thank-you page opens at what happens next for this outcome, shown only as its target. */
+/**
+ * The thank-you page opens at what happens next for this outcome, shown only as its target, and
+ * names a booked window. A window taken meanwhile sends the visitor to pick another.
+ */
 export function answerAccepted(
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
   outcome: SentOutcome = { emergency: false, photos: 'none' },
+  visit?: VisitOutcome,
 ) {
   const photosNotKept = outcome.photos === 'notKept'
+  // Spam is answered like a lead without a window: it is never told a window's fate.
+  const taken = visit && !visit.booked && visit.reason !== 'spam' ? visit : undefined
   if (wantsJson(request))
-    return reply
-      .code(200)
-      .send(photosNotKept ? { ok: true, id, photosNotKept: true } : { ok: true, id })
+    return reply.code(200).send({
+      ok: true,
+      id,
+      ...(photosNotKept ? { photosNotKept: true } : {}),
+      ...(visit?.booked ? { visit: { when: visitWhen(visit.window) } } : {}),
+      ...(taken ? { visit: { lead: id, days: pickerDays(taken.open) } } : {}),
+    })
+  if (taken) return reply.redirect(`${VISIT_PATH}?${LEAD_QUERY}=${encodeURIComponent(id)}`, 303)
   const anchor = sentAnchor(outcome)
-  return reply.redirect(anchor ? `${THANK_YOU_PATH}#${anchor}` : THANK_YOU_PATH, 303)
+  const query = visit?.booked ? `?${LEAD_QUERY}=${encodeURIComponent(id)}` : ''
+  return reply.redirect(`${THANK_YOU_PATH}${query}${anchor ? `#${anchor}` : ''}`, 303)
 }
 
 export function answerRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
@@ -145,11 +169,32 @@ function extrasMarkup(
   ].join('')
 }
 
+// The window and the address come back as they were sent, even when the picker cannot be shown.
+function visitMarkup(
+  values: Record<string, string>,
+  problems: Map<string, string>,
+  days?: PickerDay[],
+) {
+  const picked = values[VISIT_FIELD] ?? ''
+  const address = values[ADDRESS_FIELD] ?? ''
+  if (days)
+    return pickerMarkup(
+      { days, picked, address },
+      { [VISIT_FIELD]: problems.get(VISIT_FIELD), [ADDRESS_FIELD]: problems.get(ADDRESS_FIELD) },
+    )
+  return [
+    picked ? `<input type="hidden" name="${VISIT_FIELD}" value="${escapeHtml(picked)}">` : '',
+    address ? `<input type="hidden" name="${ADDRESS_FIELD}" value="${escapeHtml(address)}">` : '',
+  ].join('')
+}
+
 function refusalPage(refusal: Refusal): string {
   const problems = new Map(refusal.errors.map((error) => [error.field, error.message]))
   const hasFieldErrors = refusal.errors.some(
     (error) =>
-      isContactFieldName(error.field) || isPhotoField(error.field) || error.field === 'photos',
+      isContactFieldName(error.field) ||
+      isPhotoField(error.field) ||
+      ['photos', VISIT_FIELD, ADDRESS_FIELD].includes(error.field),
   )
   const outcome = form.outcomes[formOutcome(refusal.status, hasFieldErrors)]
   const firstInvalid = contactFields.find((field) => problems.has(field.name))?.name
@@ -165,10 +210,7 @@ function refusalPage(refusal: Refusal): string {
     )
     .join('')
   const phone = `<a href="${siteConfig.telLink}">${escapeHtml(siteConfig.phoneNumber)}</a>`
-  return [
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(form.errorPage.title)}</title><style>${page.style}</style></head><body><main>`,
+  const body = [
     `<h1>${escapeHtml(form.errorPage.title)}</h1>`,
     `<p role="alert">${escapeHtml(outcome)} ${phone}.</p>`,
     `<form method="post" action="/" name="${CONTACT_FORM_NAME}" enctype="multipart/form-data">`,
@@ -179,7 +221,20 @@ function refusalPage(refusal: Refusal): string {
     `<p class="hidden" aria-hidden="true"><label>${escapeHtml(form.honeypotLabel)}<input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></p>`,
     fields,
     extrasMarkup(values, problems, refusal.photosDropped === true),
+    visitMarkup(values, problems, refusal.openDays),
     `<button type="submit" name="submit" value="${escapeHtml(form.submitLabel)}">${escapeHtml(form.submitLabel)}</button>`,
-    `</form><p><a href="/contact">${escapeHtml(form.errorPage.back)}</a></p></main></body></html>`,
+    `</form><p><a href="/contact">${escapeHtml(form.errorPage.back)}</a></p>`,
+  ].join('')
+  return plainPage(form.errorPage.title, body)
+}
+
+/** The server's own plain page: styled inline, no script, for answers without the site's pages. */
+export function plainPage(title: string, body: string): string {
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title><style>${page.style}${PICKER_STYLE}</style></head><body><main>`,
+    body,
+    '</main></body></html>',
   ].join('')
 }

@@ -13,7 +13,10 @@ import {
 } from './body'
 import { PHOTOS_BUSY, clientError, readContactPost } from './read'
 import { answerAccepted, answerRefusal, wantsJson } from './responses'
-import { type FieldError, validateSubmission } from './schema'
+import { type FieldError, requestedVisit, validateSubmission } from './schema'
+import type { VisitOutcome } from '../visits/visit-queries'
+import { pickerDays } from '../visits/visit-labels'
+import { ADDRESS_FIELD } from '../../app/lib/visit-fields'
 import type { FreeSpaceReader } from './disk-space'
 import { parseUrlEncoded } from '../site/form-body'
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailable } from '../leads/guarded-store'
@@ -142,6 +145,15 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     },
   )
 
+  // A refused form comes back with the picker; without the store, with the choice kept hidden.
+  function openDays() {
+    try {
+      return pickerDays(options.leadStore.visits.openWindows())
+    } catch {
+      return undefined
+    }
+  }
+
   async function takePost(request: FastifyRequest, reply: FastifyReply, held: PhotoBytesHeld) {
     const read = await readContactPost(request, held)
     if (!read.ok) {
@@ -167,6 +179,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         errors: result.errors,
         values,
         photosDropped: uploads.length > 0,
+        openDays: openDays(),
       })
 
     const { submission } = result
@@ -179,9 +192,11 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         values,
         photosDropped: uploads.length > 0,
         retryAfterSeconds,
+        openDays: openDays(),
       })
     let id: string
     let notKept: PhotosNotKept | undefined
+    let visit: VisitOutcome | undefined
     try {
       const { leadStore } = options
       const usedToday = () => leadStore.photoBytesToday(request.ip)
@@ -202,7 +217,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
           comment: submission.comment,
           service: submission[SERVICE_FIELD] ?? '',
           urgency: submission[URGENCY_FIELD] ?? '',
-          address: '',
+          address: submission[ADDRESS_FIELD],
           ...source,
         },
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
@@ -215,9 +230,11 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
             spam: spam !== undefined,
             kept: photos.length,
           }),
+          visit: requestedVisit(submission),
         },
       )
       id = lead.id
+      visit = lead.visit
     } catch (error) {
       if (error instanceof QueueFull)
         return refuse(503, [PHOTOS_BUSY], PHOTOS_BUSY_RETRY_AFTER_SECONDS)
@@ -230,10 +247,16 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       )
     }
     if (!spam) options.onLeadSaved()
-    return answerAccepted(request, reply, id, {
-      emergency: submission[URGENCY_FIELD] === 'emergency',
-      photos: uploads.length === 0 ? 'none' : notKept !== undefined ? 'notKept' : 'kept',
-    })
+    return answerAccepted(
+      request,
+      reply,
+      id,
+      {
+        emergency: submission[URGENCY_FIELD] === 'emergency',
+        photos: uploads.length === 0 ? 'none' : notKept !== undefined ? 'notKept' : 'kept',
+      },
+      visit,
+    )
   }
 
   app.setErrorHandler(async (error, request, reply) => {
@@ -246,6 +269,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         errors: [clientError(status, error instanceof Error ? error.message : '')],
         values: await typedValues(request, status),
         retryAfterSeconds: status === 429 ? retryAfterSeconds(reply) : undefined,
+        openDays: openDays(),
       })
     }
     request.log.error(error)

@@ -17,8 +17,14 @@ import {
   normaliseField,
   problemMessage,
 } from '../../app/lib/contact-fields'
+import {
+  ADDRESS_FIELD,
+  ADDRESS_MAX_LENGTH,
+  LOCAL_WINDOW,
+  VISIT_FIELD,
+} from '../../app/lib/visit-fields'
 
-const { problems } = contactContent.form
+const { problems, visit: visitCopy } = contactContent.form
 
 function fieldSchema(field: ContactField) {
   return z
@@ -44,6 +50,18 @@ const sourceFields = {
 
 const [nameField, emailField, phoneField, commentField] = contactFields
 
+// The window is judged against the open ones when the lead is stored (server/visits/).
+const visitWindowField = z
+  .string()
+  .refine((value) => value === '' || LOCAL_WINDOW.test(value), visitCopy.problems.window)
+  .default('')
+const addressField = z
+  .string()
+  .max(ADDRESS_MAX_LENGTH, `must be at most ${ADDRESS_MAX_LENGTH} characters`)
+  .refine((value) => !/[\r\n]/.test(value), problems.oneLine)
+  .transform((value) => value.trim())
+  .default('')
+
 const contactSubmissionSchema = z.strictObject({
   'form-name': z.literal(CONTACT_FORM_NAME, { error: `must be "${CONTACT_FORM_NAME}"` }),
   name: fieldSchema(nameField),
@@ -60,10 +78,18 @@ const contactSubmissionSchema = z.strictObject({
     })
     .default(''),
   [URGENCY_FIELD]: z.enum(['', ...URGENCIES], { error: 'must be one of the choices' }).default(''),
+  [VISIT_FIELD]: visitWindowField,
+  [ADDRESS_FIELD]: addressField,
   ...sourceFields,
 })
 
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
+
+/** The window asked for; an emergency hides the picker, and is called back instead. */
+export const requestedVisit = (submission: ContactSubmission) =>
+  submission[VISIT_FIELD] !== '' && submission[URGENCY_FIELD] !== 'emergency'
+    ? submission[VISIT_FIELD]
+    : undefined
 export type FieldError = { field: string; message: string }
 
 const knownFields = new Set(Object.keys(contactSubmissionSchema.shape))
@@ -79,18 +105,33 @@ export function validateSubmission(
     }
   }
   const result = contactSubmissionSchema.safeParse({ ...fields })
-  if (result.success) return { ok: true, submission: result.data }
+  // Named with the other problems, so the visitor mends them all at once.
+  const addressProblem =
+    (fields[VISIT_FIELD] ?? '') !== '' &&
+    fields[URGENCY_FIELD] !== 'emergency' &&
+    (fields[ADDRESS_FIELD] ?? '').trim() === ''
+      ? [{ field: ADDRESS_FIELD, message: visitCopy.problems.address }]
+      : []
+  if (result.success)
+    return addressProblem.length > 0
+      ? { ok: false, errors: addressProblem }
+      : { ok: true, submission: result.data }
   return {
     ok: false,
-    errors: result.error.issues.map((issue) => {
-      const field = String(issue.path[0] ?? 'form')
-      const contactField = contactFields.find((candidate) => candidate.name === field)
-      const missing = issue.code === 'invalid_type' && issue.input === undefined
-      return {
-        field,
-        message:
-          missing && contactField ? problemMessage(problems.required, contactField) : issue.message,
-      }
-    }),
+    errors: [
+      ...result.error.issues.map((issue) => {
+        const field = String(issue.path[0] ?? 'form')
+        const contactField = contactFields.find((candidate) => candidate.name === field)
+        const missing = issue.code === 'invalid_type' && issue.input === undefined
+        return {
+          field,
+          message:
+            missing && contactField
+              ? problemMessage(problems.required, contactField)
+              : issue.message,
+        }
+      }),
+      ...addressProblem,
+    ],
   }
 }

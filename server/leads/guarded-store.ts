@@ -121,6 +121,9 @@ export function guardedLeadStore(
         s.visits.openWindows(...args),
       ),
       visitOf: guarded((s, leadId: string) => s.visits.visitOf(leadId)),
+      bookLater: guarded((s, ...args: Parameters<LeadStore['visits']['bookLater']>) =>
+        s.visits.bookLater(...args),
+      ),
     },
     probeWrite: guarded((s) => s.probeWrite()),
     photosOf: guarded((s, leadId: string) => s.photosOf(leadId)),

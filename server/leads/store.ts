@@ -321,6 +321,7 @@ export function openLeadStore(
       setAvailability: visits.setAvailability,
       openWindows: visits.openWindows,
       visitOf: visits.visitOf,
+      bookLater: visits.bookLater,
     },
     /** A real committed write: proves the disk takes one now. */
     probeWrite(): void {

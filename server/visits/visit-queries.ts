@@ -4,6 +4,8 @@ import { type Availability, DEFAULT_AVAILABILITY, availabilitySchema } from './a
 import { type NotBooked, type OpenWindow, judgeRequest, openWindows } from './windows'
 
 const AVAILABILITY_KEY = 'visit_availability'
+// How long after sending a visitor may still pick a window for the same message.
+const LATE_BOOKING_HOURS = 24
 
 /**
  * The lead store's migration for visit windows (server/leads/store.ts appends it). It may run again
@@ -52,6 +54,13 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
     'SELECT start, "end" AS "end", status FROM visits WHERE lead_id = ?',
   )
 
+  // A lead that may still pick a window: kept (not spam), recent, and without one.
+  const selectBookable = db.prepare<[string, string], { id: string }>(
+    `SELECT l.id FROM leads l
+      WHERE l.id = ? AND l.spam IS NULL AND l.created_at > ?
+        AND NOT EXISTS (SELECT 1 FROM visits v WHERE v.lead_id = l.id)`,
+  )
+
   function availability(): Availability {
     const row = selectAvailability.get(AVAILABILITY_KEY)
     if (!row) return DEFAULT_AVAILABILITY
@@ -64,6 +73,30 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
   }
   const taken = (now: Date) =>
     new Map(selectTaken.all(now.toISOString()).map((row) => [row.start, row.taken]))
+
+  function book(leadId: string, requested: string, now: Date, spam: boolean): VisitOutcome {
+    const current = availability()
+    const counts = taken(now)
+    const judged = spam
+      ? { reason: 'spam' as const }
+      : judgeRequest(requested, current, counts, now, timeZone)
+    if ('reason' in judged)
+      return {
+        booked: false,
+        reason: judged.reason,
+        open: openWindows(current, counts, now, timeZone),
+      }
+    insertVisit.run(leadId, judged.window.start, judged.window.end)
+    return {
+      booked: true,
+      window: { ...judged.window, placesLeft: judged.window.placesLeft - 1 },
+    }
+  }
+
+  const bookLater = db.transaction((leadId: string, requested: string, now: Date) => {
+    const since = new Date(now.getTime() - LATE_BOOKING_HOURS * 60 * 60_000).toISOString()
+    return selectBookable.get(leadId, since) ? book(leadId, requested, now, false) : undefined
+  })
 
   return {
     availability,
@@ -80,23 +113,12 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
      * Only inside the lead's save, a transaction that already holds the write lock: the places
      * counted here cannot change before it commits.
      */
-    book(leadId: string, requested: string, now: Date, spam: boolean): VisitOutcome {
-      const current = availability()
-      const counts = taken(now)
-      const judged = spam
-        ? { reason: 'spam' as const }
-        : judgeRequest(requested, current, counts, now, timeZone)
-      if ('reason' in judged)
-        return {
-          booked: false,
-          reason: judged.reason,
-          open: openWindows(current, counts, now, timeZone),
-        }
-      insertVisit.run(leadId, judged.window.start, judged.window.end)
-      return {
-        booked: true,
-        window: { ...judged.window, placesLeft: judged.window.placesLeft - 1 },
-      }
-    },
+    book,
+    /**
+     * A window for a lead sent without one, because the one picked was taken meanwhile; undefined
+     * when that lead cannot take one (unknown, spam, old, or it has one). Under the write lock.
+     */
+    bookLater: (leadId: string, requested: string, now = new Date()) =>
+      bookLater.immediate(leadId, requested, now),
   }
 }

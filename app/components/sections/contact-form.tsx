@@ -25,15 +25,29 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { type PickedPhoto, PhotoPicker } from './photo-picker'
 import { QuoteExtrasFields } from './quote-extras-fields'
 import { SentAnswer } from './sent-answer'
+import { VisitPicker } from './visit-picker'
+import {
+  ADDRESS_FIELD,
+  type PickerState,
+  type SentVisit,
+  VISIT_ANCHOR,
+  VISIT_FIELD,
+  sentVisit,
+} from '~/lib/visit-fields'
 
-type Problems = Partial<Record<ContactFieldName | PhotoField | 'photos', string>>
+type VisitField = typeof VISIT_FIELD | typeof ADDRESS_FIELD
+type Problems = Partial<Record<ContactFieldName | PhotoField | 'photos' | VisitField, string>>
 type Refused = { status: number; problems: Problems }
 
 const inputClass =
   'border-line bg-surface text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger w-full rounded-xl border-2 px-4 py-3 text-base'
 
 const isNamedField = (field: string): field is keyof Problems =>
-  isContactFieldName(field) || isPhotoField(field) || field === 'photos'
+  isContactFieldName(field) ||
+  isPhotoField(field) ||
+  field === 'photos' ||
+  field === VISIT_FIELD ||
+  field === ADDRESS_FIELD
 
 const photosNotKept = (body: unknown) =>
   typeof body === 'object' &&
@@ -77,15 +91,17 @@ function formBody(
 type ContactFormProps = {
   copy: ContactContent['form']
   services: readonly Pick<ServiceMenuItem, 'slug' | 'name'>[]
+  /** The open windows, written in by the Node server; absent on a static host. */
+  visit?: PickerState
 }
 
 // Posts like Netlify Forms (to "/", form-name, honeypot), so without script it is a plain POST.
-function ContactForm({ copy: form, services }: ContactFormProps) {
+function ContactForm({ copy: form, services, visit }: ContactFormProps) {
   const [pending, setPending] = useState(false)
   const [progress, setProgress] = useState(0)
   const [problems, setProblems] = useState<Problems>({})
   const [photos, setPhotos] = useState<PickedPhoto[]>([])
-  const [sent, setSent] = useState<SentOutcome | null>(null)
+  const [sent, setSent] = useState<(SentOutcome & { visit?: SentVisit }) | null>(null)
   const sending = useRef(false)
   const sentHeading = useRef<HTMLHeadingElement>(null)
 
@@ -96,8 +112,13 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
 
   function showRefusal(formElement: HTMLFormElement, { status, problems: named }: Refused) {
     setProblems(named)
-    const first = contactFields.find((field) => named[field.name])
-    if (first) formElement.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
+    const order: (keyof Problems)[] = [
+      ...contactFields.map((field) => field.name),
+      VISIT_FIELD,
+      ADDRESS_FIELD,
+    ]
+    const first = order.find((name) => named[name])
+    if (first) formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
     const hasFieldErrors = Object.keys(named).length > 0
     const outcome = form.outcomes[formOutcome(status, hasFieldErrors)]
     showToast({ status: 'error', message: `${outcome} ${primaryPhone.display}.`, duration: 15_000 })
@@ -127,6 +148,7 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
         setSent({
           emergency,
           photos: photos.length === 0 ? 'none' : photosNotKept(answer.body) ? 'notKept' : 'kept',
+          visit: sentVisit(answer.body),
         })
       } else {
         showRefusal(formElement, { status: answer.status, problems: refusedFields(answer.body) })
@@ -156,7 +178,7 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
             >
               {form.sent.heading}
             </h2>
-            <SentAnswer copy={form} outcome={sent} />
+            <SentAnswer copy={form} outcome={sent} visit={sent.visit} />
           </div>
         ) : null}
       </div>
@@ -173,7 +195,7 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
         // Netlify reads the data- form of its attributes, which is valid HTML.
         data-netlify-honeypot={HONEYPOT_FIELD}
         aria-labelledby="contact-form-heading"
-        className="flex scroll-mt-24 flex-col gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+        className="flex scroll-mt-24 flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8"
       >
         <div className="flex flex-col gap-2">
           <h2 id="contact-form-heading" className="text-2xl font-extrabold">
@@ -242,6 +264,12 @@ function ContactForm({ copy: form, services }: ContactFormProps) {
           problems={problems}
         />
         <QuoteExtrasFields copy={form.extras} services={services} />
+        {visit ? (
+          <VisitPicker copy={form.visit} state={visit} problems={problems} />
+        ) : (
+          // The Node server puts the picker here; a static host keeps the anchor the links go to.
+          <div id={VISIT_ANCHOR} />
+        )}
         {pending && photos.length > 0 ? (
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {form.extras.photos.progress}
