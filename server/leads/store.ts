@@ -321,6 +321,10 @@ export function openLeadStore(
       setAvailability: visits.setAvailability,
       openWindows: visits.openWindows,
       visitOf: visits.visitOf,
+      confirm: visits.confirm,
+      decline: visits.decline,
+      moveTo: visits.moveTo,
+      upcoming: visits.upcoming,
     },
     /** A real committed write: proves the disk takes one now. */
     probeWrite(): void {
