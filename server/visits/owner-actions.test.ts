@@ -98,7 +98,9 @@ test('Offer another time: the visit moves, confirmed, and the old place is given
     const open = store.visits.openWindows().map((window) => window.local)
     expect(open[0]).toBe(FRIDAY_8)
     expect(open).not.toContain(FRIDAY_10)
-    expect(queuedMail()).toMatchObject([{ leadId: id, kind: 'moved', end: '2026-12-04T18:00:00.000Z' }])
+    expect(queuedMail()).toMatchObject([
+      { leadId: id, kind: 'moved', end: '2026-12-04T18:00:00.000Z' },
+    ])
     expect(store.inbox.lead(id)?.history.at(-1)?.what).toBe(
       'Visit moved to: Fri 4 Dec, 10:00–12:00',
     )

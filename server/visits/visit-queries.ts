@@ -37,8 +37,7 @@ export type UpcomingVisit = Visit & {
 
 /** What the owner's confirm, move or decline did: changed, left as it was, or refused and why. */
 export type VisitChange =
-  | { outcome: 'changed' | 'unchanged'; visit: Visit }
-  | { outcome: 'refused'; reason: VisitRefusal }
+  { outcome: 'changed' | 'unchanged'; visit: Visit } | { outcome: 'refused'; reason: VisitRefusal }
 
 export type VisitRefusal = 'no-visit' | 'declined' | NotBooked
 
@@ -148,7 +147,11 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
       }
       const judged = judgeRequest(local, availability(), counts, now, timeZone)
       if ('reason' in judged) return { outcome: 'refused', reason: judged.reason }
-      const visit: Visit = { start: judged.window.start, end: judged.window.end, status: 'confirmed' }
+      const visit: Visit = {
+        start: judged.window.start,
+        end: judged.window.end,
+        status: 'confirmed',
+      }
       if (current?.start === visit.start && current.status === 'confirmed') {
         return { outcome: 'unchanged', visit }
       }
