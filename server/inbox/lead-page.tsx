@@ -144,6 +144,15 @@ export function LeadPage(props: {
             Reply by e-mail
           </a>
         </div>
+        {props.visit && !lead.spam && (props.visit.visit || lead.address) ? (
+          <VisitBlock
+            base={base}
+            visit={props.visit.visit}
+            address={lead.address}
+            open={props.visit.open}
+            notice={<NoticeAt notice={notice} at={VISIT_ID} />}
+          />
+        ) : null}
         <dl>
           <Field label="E-mail" value={lead.email} />
           <Field label="Phone" value={lead.phone} />
@@ -173,16 +182,6 @@ export function LeadPage(props: {
           </>
         ) : null}
       </section>
-
-      {props.visit && !lead.spam && (props.visit.visit || lead.address) ? (
-        <VisitBlock
-          base={base}
-          visit={props.visit.visit}
-          address={lead.address}
-          open={props.visit.open}
-          notice={<NoticeAt notice={notice} at={VISIT_ID} />}
-        />
-      ) : null}
 
       <section id={ACTIONS_ID} className="card" aria-labelledby="status-heading">
         <h2 id="status-heading">Status: {STATUS_LABELS[lead.status]}</h2>

@@ -138,6 +138,8 @@ fieldset{border:1px solid var(--line);border-radius:12px;margin:.75rem 0;padding
 legend{font-weight:700;padding:0 .25rem}
 label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;min-height:44px;margin:0}
 label.choice input{width:auto;min-height:0;margin:0}
+.visit{border-top:1px solid var(--line);margin:1rem 0;padding-top:.25rem}
+.visit>h2{margin-top:.75rem}
 details.offer{margin-top:1rem}
 details.offer summary{cursor:pointer;min-height:44px;display:flex;align-items:center;font-weight:700;color:var(--brand)}
 .line-link{display:flex;align-items:center;min-height:44px;overflow-wrap:anywhere}

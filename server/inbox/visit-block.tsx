@@ -57,7 +57,7 @@ export function VisitBlock(props: {
 }) {
   const { visit, base } = props
   return (
-    <section id={VISIT_ID} className="card" aria-labelledby="visit-heading">
+    <section id={VISIT_ID} className="visit" aria-labelledby="visit-heading">
       <h2 id="visit-heading">Visit</h2>
       {props.notice}
       <dl>
