@@ -174,6 +174,8 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
           [
             { name: 'status', value: (lead) => STATUS_LABELS[lead.status] },
             { name: 'spam', value: (lead) => lead.spam ?? '' },
+            ...visitColumns<LeadSummary>(options.leadStore.visits.visitOf),
+            // The notes last: the longest text, and the column a spreadsheet wraps.
             {
               name: 'notes',
               value: (lead) =>
@@ -182,7 +184,6 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
                   .map((note) => `${exactTime(note.at)}, ${note.editor}: ${note.text}`)
                   .join('\n\n'),
             },
-            ...visitColumns<LeadSummary>(options.leadStore.visits.visitOf),
           ],
           { businessTime: true },
         ),

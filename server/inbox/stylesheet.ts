@@ -141,7 +141,7 @@ label.choice input{width:auto;min-height:0;margin:0}
 .visit{border-top:1px solid var(--line);margin:1rem 0;padding-top:.25rem}
 .visit>h2{margin-top:.75rem}
 details.offer{margin-top:1rem}
-details.offer summary{cursor:pointer;min-height:44px;display:flex;align-items:center;font-weight:700;color:var(--brand)}
+details.offer summary{cursor:pointer;padding:.625rem 0;font-weight:700;color:var(--brand)}
 .line-link{display:flex;align-items:center;min-height:44px;overflow-wrap:anywhere}
 .hours td{vertical-align:top}
 .hours input[type=checkbox]{width:auto;min-height:0;margin:0}

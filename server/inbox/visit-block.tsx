@@ -6,7 +6,7 @@ import type { OpenWindow } from '../visits/windows'
 
 export const VISIT_ID = 'visit'
 
-export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
   requested: 'Requested: waiting for you',
   confirmed: 'Confirmed',
   declined: 'Declined',

@@ -39,7 +39,7 @@ export type UpcomingVisit = Visit & {
 export type VisitChange =
   { outcome: 'changed' | 'unchanged'; visit: Visit } | { outcome: 'refused'; reason: VisitRefusal }
 
-export type VisitRefusal = 'no-visit' | 'declined' | NotBooked
+type VisitRefusal = 'no-visit' | 'declined' | NotBooked
 
 /** What became of a requested window; when not booked, the lead is kept without one. */
 export type VisitOutcome =
