@@ -149,3 +149,12 @@ test('Upcoming: requested and confirmed visits from today on, with name, phone, 
     expect(store.visits.upcoming(new Date('2026-12-05T06:30:00Z'))).toEqual([])
   })
 })
+
+test('Offer a time to a lead whose own pick was taken: booked for it, confirmed', () => {
+  withStore((store) => {
+    const { id } = store.saveLead(leadInput({ address: '12 Elm St' }), meta, { notify: false })
+    expect(store.visits.moveTo(id, FRIDAY_10, 'maria')).toMatchObject({ outcome: 'changed' })
+    expect(store.visits.visitOf(id)).toMatchObject({ status: 'confirmed' })
+    expect(queuedMail()).toMatchObject([{ leadId: id, kind: 'moved' }])
+  })
+})
