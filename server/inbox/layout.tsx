@@ -4,7 +4,8 @@ import { ALERTS_PATH, BADGE_SCRIPT_PATH, ICONS_PATH, MANIFEST_PATH } from '../al
 import { LIGHT_TOKENS } from './stylesheet'
 import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../../shared/admin-paths'
 
-export type Section = 'inbox' | 'spam' | 'sources' | 'email' | 'alerts' | 'none'
+export type Section =
+  'inbox' | 'spam' | 'visits' | 'availability' | 'sources' | 'email' | 'alerts' | 'none'
 
 export function renderPage(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`
@@ -62,6 +63,12 @@ export function InboxLayout(props: {
           </a>
           <a href={`${INBOX_PATH}?folder=spam`} aria-current={current('spam')}>
             Spam
+          </a>
+          <a href={`${INBOX_PATH}/visits`} aria-current={current('visits')}>
+            Upcoming visits
+          </a>
+          <a href={`${INBOX_PATH}/availability`} aria-current={current('availability')}>
+            Visit hours
           </a>
           <a href={`${INBOX_PATH}/sources`} aria-current={current('sources')}>
             Where leads come from

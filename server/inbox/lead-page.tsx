@@ -12,13 +12,19 @@ import {
   thumbnailSize,
 } from './format'
 import { InboxLayout } from './layout'
+import { VISIT_ID, VisitBlock } from './visit-block'
+import type { Visit } from '../visits/visit-queries'
+import type { OpenWindow } from '../visits/windows'
 
 export const NOTE_MAX_LENGTH = 2000
 
 /** Where a change brings the owner back to: the section whose buttons made it. */
 export const ACTIONS_ID = 'actions'
 export const NOTES_ID = 'notes'
-export type Notice = { text: string; at: 'top' | typeof ACTIONS_ID | typeof NOTES_ID }
+export type Notice = {
+  text: string
+  at: 'top' | typeof ACTIONS_ID | typeof NOTES_ID | typeof VISIT_ID
+}
 
 export type AnswerLink = 'call' | 'text' | 'reply'
 
@@ -72,6 +78,8 @@ export function LeadPage(props: {
   siteEditor: boolean
   unopened?: number
   lead: LeadDetail
+  /** The lead's visit, and the windows open now to offer instead. */
+  visit?: { visit: Visit | null; open: readonly OpenWindow[] }
   notice?: Notice
   now: number
 }) {
@@ -136,6 +144,15 @@ export function LeadPage(props: {
             Reply by e-mail
           </a>
         </div>
+        {props.visit && !lead.spam && (props.visit.visit || lead.address) ? (
+          <VisitBlock
+            base={base}
+            visit={props.visit.visit}
+            address={lead.address}
+            open={props.visit.open}
+            notice={<NoticeAt notice={notice} at={VISIT_ID} />}
+          />
+        ) : null}
         <dl>
           <Field label="E-mail" value={lead.email} />
           <Field label="Phone" value={lead.phone} />

@@ -5,7 +5,7 @@ import { fromOwnOrigin } from '../owner/sign-in'
 import { siteOrigin } from '../site/request-url'
 import { FormBodyError, parseUrlEncoded } from '../site/form-body'
 import { type InboxFilter, type LeadSummary, STATUS_LABELS, isLeadStatus } from '../leads/types'
-import { toCsv } from '../leads/csv'
+import { toCsv, visitColumns } from '../leads/csv'
 import { StorageUnavailable } from '../leads/guarded-store'
 import { INBOX_PAGE_HEADERS, OWNER_PAGE_HEADERS } from '../site/security-headers'
 import type { LeadStore } from '../leads/store'
@@ -21,6 +21,9 @@ import {
   answerTarget,
 } from './lead-page'
 import { renderPage } from './layout'
+import { VISIT_ID } from './visit-block'
+import { VISIT_NOTICES } from './visit-notices'
+import { visitRoutes } from './visit-routes'
 import { ListPage } from './list-page'
 import { type SourcesPeriod, SourcesPage } from './sources-page'
 
@@ -34,6 +37,7 @@ const NOTICES = {
   note: 'Note saved.',
   'not-spam': 'Moved to the inbox.',
   deleted: 'The lead was deleted.',
+  ...VISIT_NOTICES,
 } as const
 
 type Done = keyof typeof NOTICES | `status-${string}`
@@ -49,7 +53,14 @@ function noticeOf(done: unknown): string | undefined {
 function leadNoticeOf(done: unknown): Notice | undefined {
   const text = noticeOf(done)
   if (!text) return undefined
-  const at = done === 'note' ? NOTES_ID : String(done).startsWith('status-') ? ACTIONS_ID : 'top'
+  const at =
+    done === 'note'
+      ? NOTES_ID
+      : String(done).startsWith('status-')
+        ? ACTIONS_ID
+        : String(done).startsWith('visit-')
+          ? VISIT_ID
+          : 'top'
   return { text, at }
 }
 
@@ -74,7 +85,7 @@ function tappedOnOwnPage(request: FastifyRequest): boolean {
 }
 
 export type InboxRouteOptions = {
-  leadStore: Pick<LeadStore, 'inbox' | 'photo' | 'alerts'>
+  leadStore: Pick<LeadStore, 'inbox' | 'photo' | 'alerts' | 'visits'>
   editorOf: (request: FastifyRequest) => string | undefined
   siteEditor: boolean
   notify: boolean
@@ -163,6 +174,8 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
           [
             { name: 'status', value: (lead) => STATUS_LABELS[lead.status] },
             { name: 'spam', value: (lead) => lead.spam ?? '' },
+            ...visitColumns<LeadSummary>(options.leadStore.visits.visitOf),
+            // The notes last: the longest text, and the column a spreadsheet wraps.
             {
               name: 'notes',
               value: (lead) =>
@@ -199,7 +212,19 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
     if (!lead) return reply
     inbox.markOpened(lead.id)
     const notice = leadNoticeOf((request.query as Record<string, unknown>).done)
-    return html(reply, LeadPage({ ...layout(request), lead, notice, now: Date.now() }))
+    const { visits } = options.leadStore
+    const visit = lead.spam ? null : visits.visitOf(lead.id)
+    const offer = visit || (lead.address && !lead.spam)
+    return html(
+      reply,
+      LeadPage({
+        ...layout(request),
+        lead,
+        visit: offer ? { visit, open: visits.openWindows() } : undefined,
+        notice,
+        now: Date.now(),
+      }),
+    )
   })
 
   // Call, Text and Reply stop here on their way out: the first tap starts the response clock.
@@ -256,6 +281,16 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
 
   const refuse = (reply: FastifyReply, message: string) =>
     reply.code(400).headers(OWNER_PAGE_HEADERS).type('text/plain; charset=utf-8').send(message)
+
+  visitRoutes(app, options.leadStore.visits, {
+    formOf,
+    leadOr404,
+    back,
+    refuse,
+    editorOf,
+    html,
+    layout,
+  })
 
   app.post(`${INBOX_PATH}/:id/status`, (request, reply) => {
     const form = formOf(request, reply)

@@ -134,4 +134,17 @@ code{font:.875em/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overfl
 .record{display:block;background:var(--tint);border:1px solid var(--line);border-radius:8px;padding:.5rem .75rem;margin-top:.25rem;white-space:pre-wrap}
 .actions{margin-top:1rem}
 .card section+section{border-top:1px solid var(--line);margin-top:1rem}
+fieldset{border:1px solid var(--line);border-radius:12px;margin:.75rem 0;padding:.25rem 1rem .5rem}
+legend{font-weight:700;padding:0 .25rem}
+label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;min-height:44px;margin:0}
+label.choice input{width:auto;min-height:0;margin:0}
+.visit{border-top:1px solid var(--line);margin:1rem 0;padding-top:.25rem}
+.visit>h2{margin-top:.75rem}
+details.offer{margin-top:1rem}
+details.offer summary{cursor:pointer;padding:.625rem 0;font-weight:700;color:var(--brand)}
+.line-link{display:flex;align-items:center;min-height:44px;overflow-wrap:anywhere}
+.hours td{vertical-align:top}
+.hours input[type=checkbox]{width:auto;min-height:0;margin:0}
+.days{display:flex;flex-wrap:wrap;gap:.25rem .75rem}
+.days label{display:flex;gap:.25rem;align-items:center;font-weight:400;min-height:44px;margin:0}
 `

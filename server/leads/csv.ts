@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, businessStamp } from './business-time'
 import type { Lead } from './types'
+import type { Visit } from '../visits/visit-queries'
 
 export const LEAD_COLUMNS = [
   'id',
@@ -46,4 +47,18 @@ export function toCsv<T extends Lead>(
     ),
   ]
   return `${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * The owner's CSV columns for a visit: the property's address, the window on the business's clock
+ * (as createdAt is there) and its status; empty cells for a lead without one.
+ */
+export function visitColumns<T extends Lead>(visitOf: (leadId: string) => Visit | null) {
+  const stamp = (iso: string | undefined) => (iso ? businessStamp(iso) : '')
+  return [
+    { name: 'address', value: (lead: T) => lead.address },
+    { name: 'visit_start', value: (lead: T) => stamp(visitOf(lead.id)?.start) },
+    { name: 'visit_end', value: (lead: T) => stamp(visitOf(lead.id)?.end) },
+    { name: 'visit_status', value: (lead: T) => visitOf(lead.id)?.status ?? '' },
+  ]
 }

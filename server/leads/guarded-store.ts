@@ -1,5 +1,6 @@
 import type { AlertQueries as Alerts } from '../alerts/alert-queries'
 import type { InboxQueries as Inbox } from './inbox-queries'
+import type { VisitQueries as Visits } from '../visits/visit-queries'
 import { type StoreLimits, type LeadStore, openLeadStore } from './store'
 
 export class StorageUnavailable extends Error {
@@ -121,9 +122,13 @@ export function guardedLeadStore(
         s.visits.openWindows(...args),
       ),
       visitOf: guarded((s, leadId: string) => s.visits.visitOf(leadId)),
-      bookLater: guarded((s, ...args: Parameters<LeadStore['visits']['bookLater']>) =>
+      bookLater: guarded((s, ...args: Parameters<Visits['bookLater']>) =>
         s.visits.bookLater(...args),
       ),
+      confirm: guarded((s, ...args: Parameters<Visits['confirm']>) => s.visits.confirm(...args)),
+      decline: guarded((s, ...args: Parameters<Visits['decline']>) => s.visits.decline(...args)),
+      moveTo: guarded((s, ...args: Parameters<Visits['moveTo']>) => s.visits.moveTo(...args)),
+      upcoming: guarded((s, ...args: Parameters<Visits['upcoming']>) => s.visits.upcoming(...args)),
     },
     probeWrite: guarded((s) => s.probeWrite()),
     photosOf: guarded((s, leadId: string) => s.photosOf(leadId)),

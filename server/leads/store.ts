@@ -322,6 +322,10 @@ export function openLeadStore(
       openWindows: visits.openWindows,
       visitOf: visits.visitOf,
       bookLater: visits.bookLater,
+      confirm: visits.confirm,
+      decline: visits.decline,
+      moveTo: visits.moveTo,
+      upcoming: visits.upcoming,
     },
     /** A real committed write: proves the disk takes one now. */
     probeWrite(): void {

@@ -80,7 +80,7 @@ export async function ownerRoutes(
   options: {
     gate: ReturnType<typeof ownerGate>
     siteEditor: boolean
-    leadStore: Pick<LeadStore, 'inbox' | 'photo' | 'alerts'>
+    leadStore: Pick<LeadStore, 'inbox' | 'photo' | 'alerts' | 'visits'>
     notify: boolean
     onQueued: () => void
     email: Pick<EmailSettingsOptions, 'mail' | 'resolveTxt'>

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3'
 import { BUSINESS_TIME_ZONE } from '../leads/business-time'
 import { type Availability, DEFAULT_AVAILABILITY, availabilitySchema } from './availability'
-import { type NotBooked, type OpenWindow, judgeRequest, openWindows } from './windows'
+import { QUEUE_VISIT_MAIL, type VisitMailKind } from './visit-mail-outbox'
+import { visitWindowShort } from './visit-format'
+import { type NotBooked, type OpenWindow, judgeRequest, openWindows, startOfDay } from './windows'
 
 const AVAILABILITY_KEY = 'visit_availability'
 // How long after sending a visitor may still pick a window for the same message.
@@ -22,14 +24,35 @@ export const VISITS_MIGRATION = `CREATE TABLE IF NOT EXISTS visits (
    INSERT OR IGNORE INTO settings (key, value)
      VALUES ('${AVAILABILITY_KEY}', '${JSON.stringify(DEFAULT_AVAILABILITY).replaceAll("'", "''")}');`
 
-type VisitStatus = 'requested' | 'confirmed' | 'declined'
+export type VisitStatus = 'requested' | 'confirmed' | 'declined'
 /** A lead's visit: its window as UTC instants, and where the owner has got with it. */
 export type Visit = { start: string; end: string; status: VisitStatus }
+
+/** A visit still to come, with what the owner needs to go there. */
+export type UpcomingVisit = Visit & {
+  leadId: string
+  name: string
+  phone: string
+  address: string
+  photos: { id: string; width: number; height: number }[]
+}
+
+/** What the owner's confirm, move or decline did: changed, left as it was, or refused and why. */
+export type VisitChange =
+  { outcome: 'changed' | 'unchanged'; visit: Visit } | { outcome: 'refused'; reason: VisitRefusal }
+
+type VisitRefusal = 'no-visit' | 'declined' | NotBooked
 
 /** What became of a requested window; when not booked, the lead is kept without one. */
 export type VisitOutcome =
   | { booked: true; window: OpenWindow }
   | { booked: false; reason: NotBooked | 'spam'; open: OpenWindow[] }
+
+const HISTORY: Record<VisitMailKind, string> = {
+  confirmed: 'Visit confirmed',
+  moved: 'Visit moved to',
+  declined: 'Visit declined',
+}
 
 // An unreadable stored value offers no window rather than guessing at the owner's hours.
 const NO_WINDOWS: Availability = { ...DEFAULT_AVAILABILITY, hours: [] }
@@ -52,6 +75,28 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
   )
   const selectVisit = db.prepare<[string], Visit>(
     'SELECT start, "end" AS "end", status FROM visits WHERE lead_id = ?',
+  )
+  const setStatus = db.prepare('UPDATE visits SET status = ? WHERE lead_id = ?')
+  const placeVisit = db.prepare(
+    `INSERT INTO visits (lead_id, start, "end", status) VALUES (@leadId, @start, @end, 'confirmed')
+     ON CONFLICT (lead_id) DO UPDATE SET start = excluded.start, "end" = excluded."end",
+       status = 'confirmed'`,
+  )
+  const recordHistory = db.prepare(
+    'INSERT INTO lead_history (lead_id, at, editor, what) VALUES (?, ?, ?, ?)',
+  )
+  const queueMail = db.prepare(QUEUE_VISIT_MAIL)
+  const isInbox = db.prepare<[string], { id: string }>(
+    'SELECT id FROM leads WHERE id = ? AND spam IS NULL',
+  )
+  const selectUpcoming = db.prepare<[string], Omit<UpcomingVisit, 'photos'>>(
+    `SELECT v.lead_id AS leadId, v.start, v."end" AS "end", v.status, l.name, l.phone, l.address
+       FROM visits v JOIN leads l ON l.id = v.lead_id
+      WHERE v.status != 'declined' AND v.start >= ? AND l.spam IS NULL
+      ORDER BY v.start, l.created_at`,
+  )
+  const selectPhotos = db.prepare<[string], UpcomingVisit['photos'][number]>(
+    'SELECT id, width, height FROM lead_photos WHERE lead_id = ? ORDER BY position',
   )
 
   // A lead that may still pick a window: kept (not spam), recent, and without one.
@@ -98,6 +143,57 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
     return selectBookable.get(leadId, since) ? book(leadId, requested, now, false) : undefined
   })
 
+  /** The history line and the visitor's e-mail go with the change, in its transaction. */
+  function tell(leadId: string, kind: VisitMailKind, visit: Visit, editor: string, at: Date) {
+    const when = visitWindowShort(visit)
+    recordHistory.run(leadId, at.toISOString(), editor, `${HISTORY[kind]}: ${when}`)
+    queueMail.run({ leadId, kind, start: visit.start, end: visit.end, at: at.toISOString() })
+  }
+
+  const confirm = db.transaction((leadId: string, editor: string, at: Date): VisitChange => {
+    const visit = selectVisit.get(leadId)
+    if (!visit || !isInbox.get(leadId)) return { outcome: 'refused', reason: 'no-visit' }
+    if (visit.status === 'declined') return { outcome: 'refused', reason: 'declined' }
+    if (visit.status === 'confirmed') return { outcome: 'unchanged', visit }
+    setStatus.run('confirmed', leadId)
+    tell(leadId, 'confirmed', visit, editor, at)
+    return { outcome: 'changed', visit: { ...visit, status: 'confirmed' } }
+  })
+
+  const decline = db.transaction((leadId: string, editor: string, at: Date): VisitChange => {
+    const visit = selectVisit.get(leadId)
+    if (!visit || !isInbox.get(leadId)) return { outcome: 'refused', reason: 'no-visit' }
+    if (visit.status === 'declined') return { outcome: 'unchanged', visit }
+    setStatus.run('declined', leadId)
+    tell(leadId, 'declined', visit, editor, at)
+    return { outcome: 'changed', visit: { ...visit, status: 'declined' } }
+  })
+
+  const moveTo = db.transaction(
+    (leadId: string, local: string, editor: string, now: Date): VisitChange => {
+      if (!isInbox.get(leadId)) return { outcome: 'refused', reason: 'no-visit' }
+      const current = selectVisit.get(leadId)
+      // The lead's own place is free for it: moving within a window of two places is no clash.
+      const counts = taken(now)
+      if (current && current.status !== 'declined') {
+        counts.set(current.start, (counts.get(current.start) ?? 1) - 1)
+      }
+      const judged = judgeRequest(local, availability(), counts, now, timeZone)
+      if ('reason' in judged) return { outcome: 'refused', reason: judged.reason }
+      const visit: Visit = {
+        start: judged.window.start,
+        end: judged.window.end,
+        status: 'confirmed',
+      }
+      if (current?.start === visit.start && current.status === 'confirmed') {
+        return { outcome: 'unchanged', visit }
+      }
+      placeVisit.run({ leadId, start: visit.start, end: visit.end })
+      tell(leadId, current?.start === visit.start ? 'confirmed' : 'moved', visit, editor, now)
+      return { outcome: 'changed', visit }
+    },
+  )
+
   return {
     availability,
     setAvailability(next: Availability): void {
@@ -108,6 +204,27 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
     },
     visitOf(leadId: string): Visit | null {
       return selectVisit.get(leadId) ?? null
+    },
+    /** Confirms a requested visit; a confirmed one is left as it is, and nothing is sent again. */
+    confirm(leadId: string, editor: string, now = new Date()): VisitChange {
+      return confirm.immediate(leadId, editor, now)
+    },
+    /** Declines the visit and gives its place back. */
+    decline(leadId: string, editor: string, now = new Date()): VisitChange {
+      return decline.immediate(leadId, editor, now)
+    },
+    /**
+     * The owner's "Offer another time": books the open window `local` names, confirmed, and gives
+     * the old place back. IMMEDIATE: the places are counted under the write lock, as a booking's.
+     */
+    moveTo(leadId: string, local: string, editor: string, now = new Date()): VisitChange {
+      return moveTo.immediate(leadId, local, editor, now)
+    },
+    /** Requested and confirmed visits from the start of the business's today, earliest first. */
+    upcoming(now = new Date()): UpcomingVisit[] {
+      return selectUpcoming
+        .all(startOfDay(now, timeZone).toISOString())
+        .map((visit) => ({ ...visit, photos: selectPhotos.all(visit.leadId) }))
     },
     /**
      * Only inside the lead's save, a transaction that already holds the write lock: the places
@@ -122,3 +239,5 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
       bookLater.immediate(leadId, requested, now),
   }
 }
+
+export type VisitQueries = ReturnType<typeof visitQueries>

@@ -32,6 +32,11 @@ function dayIn(now: Date, timeZone: string): string {
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
 }
 
+/** The instant the business's day that holds `now` began. */
+export function startOfDay(now: Date, timeZone: string): Date {
+  return wallTime(dayIn(now, timeZone), '00:00', timeZone) ?? now
+}
+
 /** "-06:00": the zone's offset from UTC at that instant. */
 function offsetAt(instant: Date, timeZone: string): string {
   const minutes = tzOffset(timeZone, instant)
