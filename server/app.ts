@@ -35,6 +35,8 @@ import { ownerGate, ownerRoutes } from './owner/area'
 import { signedInEditor } from './owner/sign-in'
 import { SPAM_KEPT_DAYS } from './leads/inbox-queries'
 import { type PushOptions, setUpAlerts } from './alerts/alerts'
+import { createVisitMailWorker } from './visits/visit-mail-worker'
+import { calendarRoutes } from './visits/calendar-routes'
 
 export type AppOptions = {
   clientDir: string
@@ -83,8 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const leadStore = guardedLeadStore(options.dataDir, (message, error) =>
     app.log.error({ err: error }, message),
   )
-  const inboxUrl = (leadId: string) =>
-    `${(options.siteUrl ?? siteConfig.homepage).replace(/\/+$/, '')}${INBOX_PATH}/${leadId}`
+  const siteUrl = (options.siteUrl ?? siteConfig.homepage).replace(/\/+$/, '')
+  const inboxUrl = (leadId: string) => `${siteUrl}${INBOX_PATH}/${leadId}`
   const notifier = options.mail
     ? createNotifier({
         leadStore,
@@ -95,10 +97,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : undefined
   notifier?.start()
+  // The visitor's visit e-mails; without SMTP they wait in their outbox. Whatever queues one
+  // (QUEUE_VISIT_MAIL) calls `visitMail?.kick()` after its commit, as the contact route kicks the notifier.
+  const visitMail = options.mail
+    ? createVisitMailWorker({
+        visitMail: leadStore.visitMail,
+        mailer: options.mail.mailer,
+        siteHost: new URL(siteUrl).host,
+        log: (message, error) => app.log.warn({ err: error }, message),
+      })
+    : undefined
+  visitMail?.start()
   // The alert worker (set up below, once the owner's gate is there) stops before the store closes.
   const closing: (() => Promise<void>)[] = []
   app.addHook('onClose', async () => {
     await notifier?.stop()
+    await visitMail?.stop()
     for (const stop of closing) await stop()
     leadStore.close()
   })
@@ -250,6 +264,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void alerts.kick()
     },
     email: { mail: options.mail, resolveTxt: options.resolveTxt },
+  })
+  calendarRoutes(app, {
+    visitMail: leadStore.visitMail,
+    editorOf: owner.editorOf,
+    siteEditor: Boolean(options.cms),
+    siteUrl,
   })
   purgeOldSpam(app, leadStore)
 

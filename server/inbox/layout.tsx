@@ -4,7 +4,7 @@ import { ALERTS_PATH, BADGE_SCRIPT_PATH, ICONS_PATH, MANIFEST_PATH } from '../al
 import { LIGHT_TOKENS } from './stylesheet'
 import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../../shared/admin-paths'
 
-export type Section = 'inbox' | 'spam' | 'sources' | 'email' | 'alerts' | 'none'
+export type Section = 'inbox' | 'spam' | 'sources' | 'calendar' | 'email' | 'alerts' | 'none'
 
 export function renderPage(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`
@@ -65,6 +65,9 @@ export function InboxLayout(props: {
           </a>
           <a href={`${INBOX_PATH}/sources`} aria-current={current('sources')}>
             Where leads come from
+          </a>
+          <a href={`${INBOX_PATH}/calendar`} aria-current={current('calendar')}>
+            Calendar
           </a>
           <a href={`${INBOX_PATH}/email`} aria-current={current('email')}>
             E-mail alerts

@@ -1,0 +1,12 @@
+import { INBOX_PATH } from '../../shared/admin-paths'
+
+export const CALENDAR_PATH = `${INBOX_PATH}/calendar`
+export const CALENDAR_RESET_PATH = `${CALENDAR_PATH}/reset`
+export const calendarFeedPath = (secret: string) => `${CALENDAR_PATH}/${secret}.ics`
+
+const FEED_PATH = /^\/admin\/leads\/calendar\/([A-Za-z0-9_-]+)\.ics$/
+
+/** The feed's secret when the path has the feed's shape; calendars fetch it without a session. */
+export function feedSecretOf(pathname: string): string | undefined {
+  return FEED_PATH.exec(pathname)?.[1]
+}
