@@ -8,6 +8,7 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, expect, test } from 'vitest'
 import { leadInput } from '../../tests/support/lead-input'
+import { serveForTest } from '../../tests/support/test-server'
 import { visitRows } from '../../tests/support/visit-rows'
 import { type Mailer, smtpMailer } from '../leads/email-outbox'
 import { openLeadStore } from '../leads/store'
@@ -265,6 +266,35 @@ test('a failing mail server: the e-mail waits 30 s, then 1 min, is sent then, an
   expect(store.visitMail.stateOf(leadId)?.sentAt).toBe('2026-12-05T12:01:30.000Z')
   store.close()
   rows.close()
+})
+
+test('the server sends what waits when it starts with SMTP; without SMTP the e-mail waits', async () => {
+  const queued: string[] = []
+  const queue = (dataDir: string) => {
+    const store = openLeadStore(dataDir)
+    const { id } = store.saveLead(leadInput(), meta, { notify: false })
+    store.close()
+    const rows = visitRows(dataDir)
+    rows.queueMail(id, 'confirmed', DECEMBER)
+    rows.close()
+    queued.push(id)
+  }
+  const { mailer, state } = recordingMailer()
+  // Closing waits for the round that starting began: no timing involved.
+  const withMail = await serveForTest({
+    prepare: (site) => queue(site.dataDir),
+    app: { mail: { mailer, to: 'owner@example.com' } },
+  })
+  await withMail.close()
+  expect(state.sent.map((message) => message.subject)).toEqual([
+    'Your free estimate visit: Tuesday 8 December, 8–10 am',
+  ])
+
+  const withoutMail = await serveForTest({ prepare: (site) => queue(site.dataDir) })
+  await withoutMail.close()
+  const store = openLeadStore(withoutMail.dataDir)
+  expect(store.visitMail.stateOf(queued[1] ?? '')).toMatchObject({ sentAt: null, lastError: null })
+  store.close()
 })
 
 const due = (overrides: Partial<DueVisitMail>): DueVisitMail => ({
