@@ -37,6 +37,7 @@ import { SPAM_KEPT_DAYS } from './leads/inbox-queries'
 import { type PushOptions, setUpAlerts } from './alerts/alerts'
 import { createVisitMailWorker } from './visits/visit-mail-worker'
 import { calendarRoutes } from './visits/calendar-routes'
+import { withoutFeedSecret } from './visits/calendar-paths'
 
 export type AppOptions = {
   clientDir: string
@@ -61,14 +62,15 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // A logged request names its path only: a query (an inbox search: a name, an e-mail) stays out.
+    // A logged request names its path only: a query (an inbox search: a name, an e-mail) stays out,
+    // and so does the calendar feed's secret.
     logger: options.logger
       ? {
           ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           serializers: {
             req: (request) => ({
               method: request.method,
-              url: (request.url ?? '').split('?')[0],
+              url: withoutFeedSecret((request.url ?? '').split('?')[0] ?? ''),
               remoteAddress: request.ip,
             }),
           },

@@ -10,3 +10,8 @@ const FEED_PATH = /^\/admin\/leads\/calendar\/([A-Za-z0-9_-]+)\.ics$/
 export function feedSecretOf(pathname: string): string | undefined {
   return FEED_PATH.exec(pathname)?.[1]
 }
+
+/** For the request log: the feed's secret is its key, so a logged path never holds it. */
+export function withoutFeedSecret(pathname: string): string {
+  return feedSecretOf(pathname) === undefined ? pathname : `${CALENDAR_PATH}/(secret).ics`
+}

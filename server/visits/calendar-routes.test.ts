@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react'
 import nodeIcal, { type VEvent } from 'node-ical'
+import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
 import { leadInput } from '../../tests/support/lead-input'
@@ -31,8 +32,11 @@ const leads: Record<'confirmed' | 'requested' | 'declined' | 'longAgo', string> 
   longAgo: '',
 }
 
+const logged: string[] = []
+const stream = new PassThrough()
+stream.on('data', (chunk: Buffer) => logged.push(chunk.toString()))
 const server = serveForSuite({
-  app: { siteUrl: SITE_URL, rateLimit: { max: 1000, windowMs: 60_000 } },
+  app: { siteUrl: SITE_URL, logger: { stream }, rateLimit: { max: 1000, windowMs: 60_000 } },
   prepare: async (site) => {
     const accounts = openAccounts(site.dataDir)
     await accounts.add('maria', PASSWORD, 'owner')
@@ -112,6 +116,10 @@ test('the page gives an https link, a webcal link and how to subscribe; the feed
   expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
   expect(feed.headers.get('cache-control')).toBe('private, no-store')
   expect((await calendarPage()).feedPath).toBe(feedPath)
+  // The request log names the feed's path without its secret.
+  const secret = feedPath.replace(/^.*\/|\.ics$/g, '')
+  expect(logged.join('')).toContain('/admin/leads/calendar/(secret).ics')
+  expect(logged.join('')).not.toContain(secret)
 })
 
 test('the feed lists confirmed visits only, with name, phone, address and a link to the lead', async () => {
