@@ -13,7 +13,7 @@ const METHOD = ICalCalendarMethod.PUBLISH
 export const INVITATION_CONTENT_TYPE = `text/calendar; charset=utf-8; method=${METHOD}`
 
 /** One stable UID per lead: each later e-mail about the visit replaces the event it sent before. */
-export const invitationUid = (leadId: string, siteHost: string) => `visit-${leadId}@${siteHost}`
+const invitationUid = (leadId: string, siteHost: string) => `visit-${leadId}@${siteHost}`
 
 /**
  * The visitor's invitation. Start and end are UTC instants (`…Z`), right in every calendar: a TZID

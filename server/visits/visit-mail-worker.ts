@@ -66,5 +66,3 @@ export function createVisitMailWorker(options: {
   })
   return { kick: rounds.kick, start: rounds.start, stop: rounds.stop }
 }
-
-export type VisitMailWorker = ReturnType<typeof createVisitMailWorker>
