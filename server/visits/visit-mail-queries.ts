@@ -52,6 +52,8 @@ export function visitMailQueries(db: Database.Database) {
             l.name, l.email, l.address
        FROM visit_mail_outbox o JOIN leads l ON l.id = o.lead_id
       WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
+        -- A later e-mail about the same visit supersedes one still unsent: no stale time goes out.
+        AND NOT EXISTS (SELECT 1 FROM visit_mail_outbox n WHERE n.lead_id = o.lead_id AND n.id > o.id)
       ORDER BY o.next_attempt_at, o.id LIMIT ?`,
   )
   const markSent = db.prepare(

@@ -297,6 +297,34 @@ test('the server sends what waits when it starts with SMTP; without SMTP the e-m
   store.close()
 })
 
+test('an e-mail still unsent when a later one is queued is not sent: the visitor gets the latest time only', async () => {
+  const { store, rows, leadId } = setUp()
+  let clock = new Date('2026-12-05T12:00:00.000Z')
+  const { mailer, state } = recordingMailer()
+  const worker = createVisitMailWorker({
+    visitMail: store.visitMail,
+    mailer,
+    siteHost: SITE_HOST,
+    log: () => {},
+    now: () => clock,
+  })
+  rows.queueMail(leadId, 'confirmed', DECEMBER, clock)
+  state.down = true
+  await worker.kick()
+  state.down = false
+  rows.queueMail(leadId, 'moved', AFTER_MARCH_CHANGE, clock)
+  clock = new Date('2026-12-05T12:10:00.000Z')
+  await worker.kick()
+  await worker.kick()
+  await worker.stop()
+  expect(state.sent.map((message) => message.subject)).toEqual([
+    'Your free estimate visit has a new time: Monday 15 March, 8–10 am',
+  ])
+  expect(eventOf(icsOf(state.sent[0]!)).sequence).toBe(1)
+  store.close()
+  rows.close()
+})
+
 const due = (overrides: Partial<DueVisitMail>): DueVisitMail => ({
   id: 1,
   leadId: 'lead-1',
