@@ -37,6 +37,9 @@ import { SPAM_KEPT_DAYS } from './leads/inbox-queries'
 import { type PushOptions, setUpAlerts } from './alerts/alerts'
 import { pageWithVisits } from './visits/visit-pages'
 import { visitRoutes } from './visits/visit-routes'
+import { createVisitMailWorker } from './visits/visit-mail-worker'
+import { calendarRoutes } from './visits/calendar-routes'
+import { withoutFeedSecret } from './visits/calendar-paths'
 
 export type AppOptions = {
   clientDir: string
@@ -63,14 +66,15 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // A logged request names its path only: a query (an inbox search: a name, an e-mail) stays out.
+    // A logged request names its path only: a query (an inbox search: a name, an e-mail) stays out,
+    // and so does the calendar feed's secret.
     logger: options.logger
       ? {
           ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           serializers: {
             req: (request) => ({
               method: request.method,
-              url: (request.url ?? '').split('?')[0],
+              url: withoutFeedSecret((request.url ?? '').split('?')[0] ?? ''),
               remoteAddress: request.ip,
             }),
           },
@@ -87,8 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const leadStore = guardedLeadStore(options.dataDir, (message, error) =>
     app.log.error({ err: error }, message),
   )
-  const inboxUrl = (leadId: string) =>
-    `${(options.siteUrl ?? siteConfig.homepage).replace(/\/+$/, '')}${INBOX_PATH}/${leadId}`
+  const siteUrl = (options.siteUrl ?? siteConfig.homepage).replace(/\/+$/, '')
+  const inboxUrl = (leadId: string) => `${siteUrl}${INBOX_PATH}/${leadId}`
   const notifier = options.mail
     ? createNotifier({
         leadStore,
@@ -99,10 +103,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : undefined
   notifier?.start()
+  // The visitor's visit e-mails; without SMTP they wait in their outbox. The owner's visit
+  // actions kick it after their commit, as the contact route kicks the notifier.
+  const visitMail = options.mail
+    ? createVisitMailWorker({
+        visitMail: leadStore.visitMail,
+        mailer: options.mail.mailer,
+        siteHost: new URL(siteUrl).host,
+        log: (message, error) => app.log.warn({ err: error }, message),
+      })
+    : undefined
+  visitMail?.start()
   // The alert worker (set up below, once the owner's gate is there) stops before the store closes.
   const closing: (() => Promise<void>)[] = []
   app.addHook('onClose', async () => {
     await notifier?.stop()
+    await visitMail?.stop()
     for (const stop of closing) await stop()
     leadStore.close()
   })
@@ -258,7 +274,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void notifier?.kick()
       void alerts.kick()
     },
+    onVisitMailQueued: () => void visitMail?.kick(),
     email: { mail: options.mail, resolveTxt: options.resolveTxt },
+  })
+  calendarRoutes(app, {
+    visitMail: leadStore.visitMail,
+    editorOf: owner.editorOf,
+    siteEditor: Boolean(options.cms),
+    siteUrl,
   })
   purgeOldSpam(app, leadStore)
 

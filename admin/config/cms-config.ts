@@ -106,6 +106,7 @@ const fileLabels: Record<string, string> = {
   'careers.json': 'Careers page',
   'contact.json': 'Contact page and form',
   'blog.json': 'Blog words (cards, sharing, Recent Posts)',
+  'visit-emails.json': 'E-mails about a free estimate visit',
 }
 
 function settingsFiles(): CmsCollectionFile[] {

@@ -39,6 +39,7 @@ export const contentFiles: ContentFile[] = [
   { file: 'careers.json', schema: schemas.careersContentSchema },
   { file: 'contact.json', schema: schemas.contactContentSchema },
   { file: 'blog.json', schema: schemas.blogContentSchema },
+  { file: 'visit-emails.json', schema: schemas.visitEmailsContentSchema },
 ]
 
 type ContentFolder = {

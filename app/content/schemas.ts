@@ -483,6 +483,25 @@ export const blogPostFolderSchema = z
     'two posts have the same id',
   )
 
+/** Words of the visitor's visit e-mails; `{when}` and the like are filled in by the server. */
+const withPlaceholder = (placeholder: string) =>
+  text.refine((value) => value.includes(placeholder), `must contain ${placeholder}`)
+const byVisitMailKind = (placeholder?: string) => {
+  const line = placeholder ? withPlaceholder(placeholder) : text
+  return z.object({ confirmed: line, moved: line, declined: line })
+}
+export const visitEmailsContentSchema = z.object({
+  subjects: byVisitMailKind('{when}'),
+  greeting: withPlaceholder('{name}'),
+  openings: byVisitMailKind(),
+  when: text,
+  where: text,
+  whatToExpect: z.object({ heading: text, paragraphs: z.array(text).min(1) }),
+  callPrompt: text,
+  signOff: text,
+  event: z.object({ summary: text, description: withPlaceholder('{phone}') }),
+})
+
 export const phonesFileSchema = z.object({ primary: phoneSchema, secondary: phoneSchema })
 export const siteFileSchema = siteConfigSchema.omit({
   phoneNumber: true,
@@ -513,6 +532,7 @@ export const homeSeoTextFileSchema = homeContentSchema.pick({ seoText: true })
 
 export type BlogPostFile = z.infer<typeof blogPostFileSchema>
 export type PhonesFile = z.infer<typeof phonesFileSchema>
+export type VisitEmailsContent = z.infer<typeof visitEmailsContentSchema>
 export type SiteFile = z.infer<typeof siteFileSchema>
 export type PagesFile = z.infer<typeof pagesFileSchema>
 export type ServicesFile = z.infer<typeof servicesFileSchema>

@@ -5,7 +5,15 @@ import { LIGHT_TOKENS } from './stylesheet'
 import { ADMIN_PATH, INBOX_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH } from '../../shared/admin-paths'
 
 export type Section =
-  'inbox' | 'spam' | 'visits' | 'availability' | 'sources' | 'email' | 'alerts' | 'none'
+  | 'inbox'
+  | 'spam'
+  | 'visits'
+  | 'availability'
+  | 'sources'
+  | 'calendar'
+  | 'email'
+  | 'alerts'
+  | 'none'
 
 export function renderPage(element: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`
@@ -72,6 +80,9 @@ export function InboxLayout(props: {
           </a>
           <a href={`${INBOX_PATH}/sources`} aria-current={current('sources')}>
             Where leads come from
+          </a>
+          <a href={`${INBOX_PATH}/calendar`} aria-current={current('calendar')}>
+            Calendar
           </a>
           <a href={`${INBOX_PATH}/email`} aria-current={current('email')}>
             E-mail alerts

@@ -90,6 +90,7 @@ export type InboxRouteOptions = {
   siteEditor: boolean
   notify: boolean
   onQueued: () => void
+  onVisitMailQueued: () => void
 }
 
 function filterOf(query: Record<string, unknown>): InboxFilter {
@@ -282,15 +283,20 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
   const refuse = (reply: FastifyReply, message: string) =>
     reply.code(400).headers(OWNER_PAGE_HEADERS).type('text/plain; charset=utf-8').send(message)
 
-  visitRoutes(app, options.leadStore.visits, {
-    formOf,
-    leadOr404,
-    back,
-    refuse,
-    editorOf,
-    html,
-    layout,
-  })
+  visitRoutes(
+    app,
+    options.leadStore.visits,
+    {
+      formOf,
+      leadOr404,
+      back,
+      refuse,
+      editorOf,
+      html,
+      layout,
+    },
+    options.onVisitMailQueued,
+  )
 
   app.post(`${INBOX_PATH}/:id/status`, (request, reply) => {
     const form = formOf(request, reply)

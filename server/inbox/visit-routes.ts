@@ -28,6 +28,8 @@ export function visitRoutes(
   app: FastifyInstance,
   visits: LeadStore['visits'],
   helpers: InboxHelpers,
+  /** After a change has queued the visitor's e-mail: its worker sends at once. */
+  onMailQueued: () => void,
 ): void {
   const { formOf, leadOr404, back, editorOf } = helpers
 
@@ -52,7 +54,9 @@ export function visitRoutes(
       if (changed === 'visit-moved' && !form.window) {
         return helpers.refuse(reply, 'Choose one of the open times first.')
       }
-      const done = doneOf(change(lead.id, editorOf(request), form), changed)
+      const outcome = change(lead.id, editorOf(request), form)
+      if (outcome.outcome === 'changed') onMailQueued()
+      const done = doneOf(outcome, changed)
       return back(reply, `${INBOX_PATH}/${lead.id}`, done, VISIT_ID)
     }
 

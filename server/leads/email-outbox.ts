@@ -8,12 +8,13 @@ import type { LeadStore } from './store'
 import type { Lead } from './types'
 
 type MailAttachment = { filename: string; contentType: string; content: Buffer }
-type MailAddress = { name: string; address: string }
+export type MailAddress = { name: string; address: string }
 
 export type Mailer = {
   /** Resolves to the mail server's answer where the transport has one (the settings page shows it). */
   send(message: {
-    to: string | string[]
+    /** An object for a typed address: its name and address cannot add a recipient or header. */
+    to: string | string[] | MailAddress
     replyTo: MailAddress
     subject: string
     text: string

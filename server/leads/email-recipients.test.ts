@@ -15,7 +15,7 @@ test('NOTIFY_EMAIL with two addresses: the one e-mail goes to both', async () =>
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-recipients-'))
   dirs.push(dataDir)
   const leadStore = openLeadStore(dataDir)
-  const sent: (string | string[])[] = []
+  const sent: Parameters<Mailer['send']>[0]['to'][] = []
   const mailer: Mailer = {
     async send(message) {
       sent.push(message.to)

@@ -1,6 +1,7 @@
 import type { AlertQueries as Alerts } from '../alerts/alert-queries'
 import type { InboxQueries as Inbox } from './inbox-queries'
 import type { VisitQueries as Visits } from '../visits/visit-queries'
+import type { VisitMailQueries as VisitMail } from '../visits/visit-mail-queries'
 import { type StoreLimits, type LeadStore, openLeadStore } from './store'
 
 export class StorageUnavailable extends Error {
@@ -129,6 +130,20 @@ export function guardedLeadStore(
       decline: guarded((s, ...args: Parameters<Visits['decline']>) => s.visits.decline(...args)),
       moveTo: guarded((s, ...args: Parameters<Visits['moveTo']>) => s.visits.moveTo(...args)),
       upcoming: guarded((s, ...args: Parameters<Visits['upcoming']>) => s.visits.upcoming(...args)),
+    },
+    visitMail: {
+      due: guarded((s, ...args: Parameters<VisitMail['due']>) => s.visitMail.due(...args)),
+      markSent: guarded((s, ...args: Parameters<VisitMail['markSent']>) =>
+        s.visitMail.markSent(...args),
+      ),
+      markFailed: guarded((s, ...args: Parameters<VisitMail['markFailed']>) =>
+        s.visitMail.markFailed(...args),
+      ),
+      stateOf: guarded((s, leadId: string) => s.visitMail.stateOf(leadId)),
+      confirmedSince: guarded((s, from: Date) => s.visitMail.confirmedSince(from)),
+      feedSecret: guarded((s) => s.visitMail.feedSecret()),
+      resetFeedSecret: guarded((s) => s.visitMail.resetFeedSecret()),
+      isFeedSecret: guarded((s, candidate: string) => s.visitMail.isFeedSecret(candidate)),
     },
     probeWrite: guarded((s) => s.probeWrite()),
     photosOf: guarded((s, leadId: string) => s.photosOf(leadId)),

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { clientNetwork } from '../site/client-network'
 import { ALERTS_MIGRATION, QUEUE_LEAD_PUSH, alertQueries } from '../alerts/alert-queries'
 import { VISIT_MAIL_MIGRATION } from '../visits/visit-mail-outbox'
+import { visitMailQueries } from '../visits/visit-mail-queries'
 import { VISITS_MIGRATION, type VisitOutcome, visitQueries } from '../visits/visit-queries'
 import { inboxQueries } from './inbox-queries'
 import { backupPrivately, openPrivateDatabase } from './private-database'
@@ -327,6 +328,7 @@ export function openLeadStore(
       moveTo: visits.moveTo,
       upcoming: visits.upcoming,
     },
+    visitMail: visitMailQueries(db),
     /** A real committed write: proves the disk takes one now. */
     probeWrite(): void {
       writeProbe.run(new Date().toISOString())

@@ -14,6 +14,7 @@ import { ADMIN_STYLESHEET } from '../inbox/stylesheet'
 import { StorageUnavailable } from '../leads/guarded-store'
 import { routedPath } from '../site/request-url'
 import { isAdminPath } from '../site/security-headers'
+import { feedSecretOf } from '../visits/calendar-paths'
 import type { LeadStore } from '../leads/store'
 
 const OPEN_PATHS = new Set([SIGN_IN_PATH, SIGN_OUT_PATH, UI_STYLESHEET_PATH, ...ALERT_OPEN_PATHS])
@@ -45,6 +46,10 @@ export function ownerGate(app: FastifyInstance, options: { dataDir: string; site
     const pathname = routedPath(request.url)
     const guarded = isInboxPath(pathname) || (options.siteEditor && isAdminPath(pathname))
     if (!guarded || OPEN_PATHS.has(pathname)) return
+    // The calendar feed: Google and Apple fetch it without a session; its secret is its key. The
+    // address as sent must have its shape (no %-escapes or dots), so no other route is reached.
+    const reading = request.method === 'GET' || request.method === 'HEAD'
+    if (reading && feedSecretOf(request.url.split('?')[0] ?? '') !== undefined) return
     let store: Accounts
     try {
       store = accounts()
@@ -83,6 +88,7 @@ export async function ownerRoutes(
     leadStore: Pick<LeadStore, 'inbox' | 'photo' | 'alerts' | 'visits'>
     notify: boolean
     onQueued: () => void
+    onVisitMailQueued: () => void
     email: Pick<EmailSettingsOptions, 'mail' | 'resolveTxt'>
   },
 ): Promise<void> {
@@ -99,6 +105,7 @@ export async function ownerRoutes(
     siteEditor: options.siteEditor,
     notify: options.notify,
     onQueued: options.onQueued,
+    onVisitMailQueued: options.onVisitMailQueued,
   })
   emailSettingsRoutes(app, {
     ...options.email,
