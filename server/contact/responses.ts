@@ -22,7 +22,7 @@ import {
 } from '../../app/lib/contact-fields'
 import type { FieldError } from './schema'
 import type { VisitOutcome } from '../visits/visit-queries'
-import { pickerDays, visitWhen } from '../visits/visit-labels'
+import { pickerDays, visitWhen } from '../visits/visit-words'
 import {
   ADDRESS_FIELD,
   LEAD_QUERY,

@@ -1,5 +1,5 @@
 import { INBOX_PATH } from '../../shared/admin-paths'
-import { visitHours } from '../visits/visit-format'
+import { visitHours } from '../visits/visit-words'
 import type { OpenWindow } from '../visits/windows'
 import {
   type AvailabilityForm,

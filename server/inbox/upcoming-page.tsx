@@ -1,6 +1,6 @@
 import { INBOX_PATH } from '../../shared/admin-paths'
 import type { UpcomingVisit } from '../visits/visit-queries'
-import { visitHours } from '../visits/visit-format'
+import { visitHours } from '../visits/visit-words'
 import { dialable, thumbnailSize } from './format'
 import { InboxLayout } from './layout'
 import { byDay } from './visit-block'

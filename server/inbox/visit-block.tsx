@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { mapLinkUrl } from '../../app/lib/map-embed'
-import { visitDay, visitHours, visitWindow } from '../visits/visit-format'
+import { visitDay, visitHours, visitWhen } from '../visits/visit-words'
 import type { Visit, VisitStatus } from '../visits/visit-queries'
 import type { OpenWindow } from '../visits/windows'
 
@@ -62,7 +62,7 @@ export function VisitBlock(props: {
       {props.notice}
       <dl>
         <dt>When</dt>
-        <dd>{visit ? visitWindow(visit) : 'No time booked'}</dd>
+        <dd>{visit ? visitWhen(visit) : 'No time booked'}</dd>
         <dt>Status</dt>
         <dd>{visit ? VISIT_STATUS_LABELS[visit.status] : '—'}</dd>
         <dt>Address</dt>

@@ -7,7 +7,7 @@ import { serveForSuite } from '../../tests/support/test-server'
 import { DATABASE_FILE, openLeadStore } from '../leads/store'
 import { openAccounts } from '../owner/accounts'
 import type { OpenWindow } from '../visits/windows'
-import { visitWindow } from '../visits/visit-format'
+import { visitWhen } from '../visits/visit-words'
 import { renderPage } from './layout'
 import { UpcomingPage } from './upcoming-page'
 
@@ -145,7 +145,7 @@ describe("the lead's Visit block, without script", () => {
   test('the requested window on the business clock, the address with a map link, the buttons', async () => {
     const html = await (await get(leadPath('pat'))).text()
     const block = html.slice(html.indexOf('id="visit"'), html.indexOf('id="actions"'))
-    expect(block).toContain(visitWindow(windows[0] ?? { start: '', end: '' }))
+    expect(block).toContain(visitWhen(windows[0] ?? { start: '', end: '' }))
     expect(block).toContain('Requested: waiting for you')
     expect(block).toContain(
       'href="https://www.google.com/maps/search/?api=1&amp;query=12%20Elm%20St%2C%20Springfield"',

@@ -64,7 +64,7 @@ test('Confirm: one e-mail queued, one history line; a second Confirm changes not
     ])
     const history = store.inbox.lead(id)?.history ?? []
     expect(history.map((entry) => [entry.editor, entry.what])).toEqual([
-      ['maria', 'Visit confirmed: Fri 4 Dec, 8:00–10:00'],
+      ['maria', 'Visit confirmed: Fri, Dec 4, 8–10 am'],
     ])
   })
 })
@@ -76,7 +76,7 @@ test('Decline gives the place back: the window is open again, and the visitor is
     expect(store.visits.decline(id, 'maria')).toMatchObject({ outcome: 'changed' })
     expect(store.visits.openWindows()[0]?.local).toBe(FRIDAY_8)
     expect(queuedMail()).toMatchObject([{ leadId: id, kind: 'declined' }])
-    expect(store.inbox.lead(id)?.history.at(-1)?.what).toBe('Visit declined: Fri 4 Dec, 8:00–10:00')
+    expect(store.inbox.lead(id)?.history.at(-1)?.what).toBe('Visit declined: Fri, Dec 4, 8–10 am')
     // A declined visit is not confirmed later by mistake: its place may be someone else's now.
     expect(store.visits.confirm(id, 'maria')).toEqual({ outcome: 'refused', reason: 'declined' })
   })
@@ -102,7 +102,7 @@ test('Offer another time: the visit moves, confirmed, and the old place is given
       { leadId: id, kind: 'moved', end: '2026-12-04T18:00:00.000Z' },
     ])
     expect(store.inbox.lead(id)?.history.at(-1)?.what).toBe(
-      'Visit moved to: Fri 4 Dec, 10:00–12:00',
+      'Visit moved to: Fri, Dec 4, 10 am–12 pm',
     )
   })
 })

@@ -3,7 +3,7 @@ import { visitEmailsContent } from '../../app/content/visit-emails'
 import { type MailAddress, escapeHtml } from '../leads/email-outbox'
 import type { DueVisitMail } from './visit-mail-queries'
 import { INVITATION_CONTENT_TYPE, INVITATION_FILE, visitInvitation } from './visit-invitation'
-import { windowWords, zoneAbbreviation } from './window-words'
+import { visitWhen, zoneAbbreviation } from './visit-words'
 
 const words = visitEmailsContent
 
@@ -16,7 +16,7 @@ const fill = (template: string, values: Record<string, string>) =>
  * invitation that puts it in (or takes it off) the visitor's calendar. Typed text is escaped in HTML.
  */
 export function visitEmail(mail: DueVisitMail, options: { siteHost: string; stamp: Date }) {
-  const when = windowWords(mail.start, mail.end)
+  const when = visitWhen(mail)
   const values = {
     when,
     name: mail.name,

@@ -134,10 +134,10 @@ test('a confirmed visit reaches the visitor through SMTP with an invitation at 8
     await worker.kick()
     expect(recipients).toEqual([['pat@example.com']])
     const raw = received[0] ?? ''
-    expect(subjectOf(raw)).toBe('Your free estimate visit: Tuesday 8 December, 8–10 am')
+    expect(subjectOf(raw)).toBe('Your free estimate visit: Tuesday, December 8, 8–10 am')
     expect(raw).toMatch(/^To: Pat Green <pat@example\.com>\r?$/m)
     const text = mimePart(raw, 'text/plain')
-    expect(text).toContain('When: Tuesday 8 December, 8–10 am (CST)')
+    expect(text).toContain('When: Tuesday, December 8, 8–10 am (CST)')
     expect(text).toContain('Where: 12 Elm St, Springfield')
     expect(text).toContain('What to expect')
     expect(mimePart(raw, 'text/html')).toContain('<a href="tel:+12175550142">(217) 555-0142</a>')
@@ -182,7 +182,7 @@ test('after the March change the invitation still says 8:00 in Springfield (13:0
   await worker.kick()
   await worker.stop()
   const [message] = state.sent
-  expect(message?.subject).toBe('Your free estimate visit: Monday 15 March, 8–10 am')
+  expect(message?.subject).toBe('Your free estimate visit: Monday, March 15, 8–10 am')
   expect(message?.text).toContain('(CDT)')
   const event = eventOf(icsOf(message!))
   expect(event.start.toISOString()).toBe(AFTER_MARCH_CHANGE.start)
@@ -215,11 +215,11 @@ test('a new time keeps the UID with a higher SEQUENCE; a decline cancels the sam
   expect([confirmed?.sequence, moved?.sequence, declined?.sequence]).toEqual([0, 1, 2])
   expect(moved?.start.toISOString()).toBe(AFTER_MARCH_CHANGE.start)
   expect(state.sent[1]?.subject).toBe(
-    'Your free estimate visit has a new time: Monday 15 March, 8–10 am',
+    'Your free estimate visit has a new time: Monday, March 15, 8–10 am',
   )
   expect(declined?.status).toBe('CANCELLED')
   expect(state.sent[2]?.subject).toBe(
-    'We can’t keep your free estimate visit on Monday 15 March, 8–10 am',
+    'We can’t keep your free estimate visit on Monday, March 15, 8–10 am',
   )
   expect(state.sent[2]?.text).toContain('Please call us')
   expect(state.sent[2]?.text).toContain('(217) 555-0142')
@@ -287,7 +287,7 @@ test('the server sends what waits when it starts with SMTP; without SMTP the e-m
   })
   await withMail.close()
   expect(state.sent.map((message) => message.subject)).toEqual([
-    'Your free estimate visit: Tuesday 8 December, 8–10 am',
+    'Your free estimate visit: Tuesday, December 8, 8–10 am',
   ])
 
   const withoutMail = await serveForTest({ prepare: (site) => queue(site.dataDir) })
@@ -318,7 +318,7 @@ test('an e-mail still unsent when a later one is queued is not sent: the visitor
   await worker.kick()
   await worker.stop()
   expect(state.sent.map((message) => message.subject)).toEqual([
-    'Your free estimate visit has a new time: Monday 15 March, 8–10 am',
+    'Your free estimate visit has a new time: Monday, March 15, 8–10 am',
   ])
   expect(eventOf(icsOf(state.sent[0]!)).sequence).toBe(1)
   store.close()

@@ -3,7 +3,7 @@ import { StorageUnavailable } from '../leads/guarded-store'
 import type { LeadStore } from '../leads/store'
 import type { loadPageCache } from '../site/page-cache'
 import { THANK_YOU_PATH } from '../contact/responses'
-import { pickerDays, visitWhen } from './visit-labels'
+import { pickerDays, visitWhen } from './visit-words'
 import { contactPageWithPicker, thankYouWithVisit } from './visit-markup'
 import { LEAD_ID } from './visit-routes'
 

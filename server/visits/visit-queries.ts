@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { BUSINESS_TIME_ZONE } from '../leads/business-time'
 import { type Availability, DEFAULT_AVAILABILITY, availabilitySchema } from './availability'
 import { QUEUE_VISIT_MAIL, type VisitMailKind } from './visit-mail-outbox'
-import { visitWindowShort } from './visit-format'
+import { visitWhenShort } from './visit-words'
 import { type NotBooked, type OpenWindow, judgeRequest, openWindows, startOfDay } from './windows'
 
 const AVAILABILITY_KEY = 'visit_availability'
@@ -145,7 +145,7 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
 
   /** The history line and the visitor's e-mail go with the change, in its transaction. */
   function tell(leadId: string, kind: VisitMailKind, visit: Visit, editor: string, at: Date) {
-    const when = visitWindowShort(visit)
+    const when = visitWhenShort(visit)
     recordHistory.run(leadId, at.toISOString(), editor, `${HISTORY[kind]}: ${when}`)
     queueMail.run({ leadId, kind, start: visit.start, end: visit.end, at: at.toISOString() })
   }

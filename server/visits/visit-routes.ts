@@ -7,7 +7,7 @@ import { StorageUnavailable } from '../leads/guarded-store'
 import type { LeadStore } from '../leads/store'
 import { THANK_YOU_PATH, plainPage } from '../contact/responses'
 import { parseUrlEncoded } from '../site/form-body'
-import { pickerDays } from './visit-labels'
+import { pickerDays } from './visit-words'
 import { rebookMarkup } from './visit-markup'
 
 const { form } = contactContent

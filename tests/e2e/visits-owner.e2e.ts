@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openLeadStore } from '../../server/leads/store'
 import { openAccounts } from '../../server/owner/accounts'
-import { visitWindow } from '../../server/visits/visit-format'
+import { visitWhen } from '../../server/visits/visit-words'
 import { leadInput } from '../support/lead-input'
 import { signInAt } from '../support/owner-sign-in'
 import { keptPhoto } from '../support/photos'
@@ -36,7 +36,7 @@ async function bookTwoVisits(dataDir: string) {
       { ip: '203.0.113.9', userAgent: 'e2e' },
       { notify: false, visit: window.local, photos: [await keptPhoto(1200, 900)] },
     )
-    leads[key] = { id, when: visitWindow(window) }
+    leads[key] = { id, when: visitWhen(window) }
   }
   store.close()
 }
