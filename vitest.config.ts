@@ -13,7 +13,7 @@ export default defineConfig({
     outputFile: { json: 'reports/unit.json' },
     include: [
       'app/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
+      'server/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'admin/**/*.test.ts',
       'bench/**/*.test.ts',

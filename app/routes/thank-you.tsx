@@ -1,11 +1,10 @@
 import { CallThenLink } from '~/components/ui/call-then-link'
 import { PageHeader } from '~/components/sections/page-header'
 import { PageProse } from '~/components/sections/page-prose'
-import { SentAnswer } from '~/components/sections/sent-answer'
+import { BookedSlot, SentAnswer } from '~/components/sections/sent-answer'
 import { contactContent } from '~/content/contact'
 import { noticesContent } from '~/content/notices'
 import { SENT_OUTCOMES, sentAnchor } from '~/lib/contact-fields'
-import { VISIT_BOOKED_SLOT } from '~/lib/visit-fields'
 import { pageData } from '~/lib/page-data.server'
 import type { Route } from './+types/thank-you'
 
@@ -44,10 +43,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             </div>
           )
         })}
-        {/* The Node server names the booked window here ("{when}"); a static host has none. */}
-        <p id={VISIT_BOOKED_SLOT} hidden className="mb-6 max-w-prose text-lg font-semibold">
-          {sentCopy.visit.booked}
-        </p>
+        <BookedSlot copy={sentCopy.visit} />
         <PageProse page={page} id="thank-you-heading" />
       </div>
     </>

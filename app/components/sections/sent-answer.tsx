@@ -1,7 +1,7 @@
 import { CallLink } from '~/components/ui/call-link'
 import type { ContactContent } from '~/content/schemas'
 import type { SentOutcome } from '~/lib/contact-fields'
-import { LEAD_QUERY, type SentVisit, VISIT_PATH } from '~/lib/visit-fields'
+import { LEAD_QUERY, type SentVisit, VISIT_BOOKED_SLOT, VISIT_PATH } from '~/lib/visit-fields'
 import { VisitPicker } from './visit-picker'
 
 type SentCopy = Pick<ContactContent['form'], 'sent' | 'photosNotKept' | 'visit'>
@@ -62,5 +62,14 @@ export function Rebook({
         </button>
       ) : null}
     </form>
+  )
+}
+
+/** Where the Node server names the booked window on the thank-you page ("{when}"); hidden as built. */
+export function BookedSlot({ copy }: { copy: SentCopy['visit'] }) {
+  return (
+    <p id={VISIT_BOOKED_SLOT} hidden className="mb-6 max-w-prose text-lg font-semibold">
+      {copy.booked}
+    </p>
   )
 }
