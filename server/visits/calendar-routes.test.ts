@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/react'
-import nodeIcal, { type VEvent } from 'node-ical'
+import { eventsOf } from '../../tests/support/mail-sink'
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
@@ -92,11 +92,6 @@ async function calendarPage() {
   ).textContent
   return { page, feedUrl: feedUrl ?? '', feedPath: (feedUrl ?? '').slice(SITE_URL.length) }
 }
-
-const eventsOf = (ics: string) =>
-  Object.values(nodeIcal.sync.parseICS(ics)).filter(
-    (component): component is VEvent => component?.type === 'VEVENT',
-  )
 
 test('the page gives an https link, a webcal link and how to subscribe; the feed needs no session', async () => {
   const { page, feedUrl, feedPath } = await calendarPage()

@@ -1,13 +1,18 @@
 import nodemailer from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
-import nodeIcal, { type VEvent } from 'node-ical'
-import { once } from 'node:events'
+import type { VEvent } from 'node-ical'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, expect, test } from 'vitest'
 import { leadInput } from '../../tests/support/lead-input'
+import {
+  chicagoClock,
+  eventsOf,
+  mimePart,
+  startMailSink,
+  subjectOf,
+} from '../../tests/support/mail-sink'
 import { serveForTest } from '../../tests/support/test-server'
 import { visitRows } from '../../tests/support/visit-rows'
 import { type Mailer, smtpMailer } from '../leads/email-outbox'
@@ -50,90 +55,28 @@ function recordingMailer() {
 }
 
 const eventOf = (ics: string): VEvent => {
-  const event = Object.values(nodeIcal.sync.parseICS(ics)).find(
-    (component): component is VEvent => component?.type === 'VEVENT',
-  )
+  const [event] = eventsOf(ics)
   if (!event) throw new Error(`no VEVENT in ${ics}`)
   return event
 }
 const icsOf = (message: Parameters<Mailer['send']>[0]) =>
   message.attachments?.find((file) => file.filename.endsWith('.ics'))?.content.toString('utf8') ??
   ''
-const chicagoClock = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Chicago',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date)
-
-const decodeQ = (encoded: string) =>
-  Buffer.from(
-    encoded
-      .replaceAll('_', ' ')
-      .replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
-    'latin1',
-  ).toString('utf8')
-
-/** The Subject header as the visitor's mail program shows it (RFC 2047 words decoded). */
-function subjectOf(raw: string): string {
-  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''
-  return folded
-    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_word, text: string) => decodeQ(text))
-}
-
-/** The decoded body of the MIME part with this content type (base64 or quoted-printable). */
-function mimePart(raw: string, contentType: string): string {
-  const at = raw.indexOf(`Content-Type: ${contentType}`)
-  if (at < 0) throw new Error(`no ${contentType} part`)
-  const rest = raw.slice(at)
-  const headerEnd = rest.search(/\r?\n\r?\n/)
-  const headers = rest.slice(0, headerEnd)
-  const body =
-    rest
-      .slice(headerEnd)
-      .replace(/^\r?\n\r?\n/, '')
-      .split(/\r?\n--/)[0] ?? ''
-  if (/Content-Transfer-Encoding: base64/i.test(headers))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
-    return decodeQ(body.replace(/=\r?\n/g, '').replaceAll('_', '=5F'))
-  return body
-}
 
 test('a confirmed visit reaches the visitor through SMTP with an invitation at 8:00 in Springfield', async () => {
-  const received: string[] = []
-  const recipients: string[][] = []
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'))
-        recipients.push(session.envelope.rcptTo.map((to) => to.address))
-        callback()
-      })
-    },
-  })
-  sink.listen(0, '127.0.0.1')
-  await once(sink.server, 'listening')
-  const address = sink.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
+  const sink = await startMailSink()
   const { store, rows, leadId } = setUp()
   rows.queueMail(leadId, 'confirmed', DECEMBER)
   const worker = createVisitMailWorker({
     visitMail: store.visitMail,
-    mailer: smtpMailer(`smtp://127.0.0.1:${port}`, 'Canopy <site@canopy.example>'),
+    mailer: smtpMailer(sink.url, 'Canopy <site@canopy.example>'),
     siteHost: SITE_HOST,
     log: () => {},
   })
   try {
     await worker.kick()
-    expect(recipients).toEqual([['pat@example.com']])
-    const raw = received[0] ?? ''
+    expect(sink.received.map((mail) => mail.to)).toEqual([['pat@example.com']])
+    const raw = sink.received[0]?.raw ?? ''
     expect(subjectOf(raw)).toBe('Your free estimate visit: Tuesday, December 8, 8–10 am')
     expect(raw).toMatch(/^To: Pat Green <pat@example\.com>\r?$/m)
     const text = mimePart(raw, 'text/plain')
@@ -160,12 +103,12 @@ test('a confirmed visit reaches the visitor through SMTP with an invitation at 8
       'Visit confirmation e-mailed to pat@example.com',
     )
     await worker.kick()
-    expect(received).toHaveLength(1)
+    expect(sink.received).toHaveLength(1)
   } finally {
     await worker.stop()
     store.close()
     rows.close()
-    await new Promise<void>((resolve) => sink.close(() => resolve()))
+    await sink.close()
   }
 }, 20_000)
 
