@@ -89,6 +89,7 @@ const labels: Labels = {
   problems: 'What a refused field says',
   outcomes: 'What the visitor is told when a message was not sent',
   sent: 'What the visitor is told after sending',
+  bookOnlineLabel: 'Link text to book a free estimate online (opens the form)',
 }
 
 const fileLabels: Record<string, string> = {

@@ -247,7 +247,7 @@ const bannerSchema = z.object({
   phone: z.enum(['primary', 'secondary']),
 })
 
-const callCardSchema = z.object({ title: text, text, buttonLabel: text })
+const callCardSchema = z.object({ title: text, text, buttonLabel: text, bookOnlineLabel: text })
 const sectionIntroSchema = z.object({ subTitle: text, title: text, description: text })
 
 export const layoutContentSchema = z.object({
@@ -310,7 +310,11 @@ const homeContentSchema = z.object({
 const servicesOverviewSchema = z.object({
   intro: z.array(text).min(1),
   sideMenuHeading: text,
-  callBox: z.object({ title: z.literal('Need tree service? Call Us Today'), text }),
+  callBox: z.object({
+    title: z.literal('Need tree service? Call Us Today'),
+    text,
+    bookOnlineLabel: text,
+  }),
   readMoreLabel: text,
 })
 

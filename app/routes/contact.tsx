@@ -43,7 +43,7 @@ export const CONTACT_MAP_HEIGHT = 450
 
 // On a phone a row of cards scrolls sideways, so the form is near the top of the page.
 const phoneRow =
-  'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-2'
+  'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:overflow-x-auto max-sm:px-4'
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page, content, introParts } = loaderData
@@ -51,25 +51,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { map } = useShell()
   return (
     <>
-      {/* The form's link sits beside the call on the first screen. */}
+      {/* The form's link sits beside the call on the first screen, in one row on a phone. */}
       <PageHeader title={page.h1} subtitle={page.subtitle} compactOnPhone>
-        <CallLink placement="page" />
+        <CallLink placement="page" className="max-sm:px-3.5" />
         <a
           href={`#${CONTACT_FORM_ID}`}
-          className="inline-flex min-h-12 items-center rounded-full border-2 border-brand px-6 py-3 font-bold text-brand hover:bg-brand-soft"
+          className="inline-flex min-h-12 items-center rounded-full border-2 border-brand px-6 py-3 font-bold text-brand hover:bg-brand-soft max-sm:px-3.5 max-sm:text-sm"
         >
           {form.heading}
         </a>
       </PageHeader>
       <Section labelledBy="value-propositions-heading" className="max-sm:py-6">
-        <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg max-sm:mb-6 max-sm:gap-3 max-sm:text-base">
+        <div className="mb-10 flex max-w-prose flex-col gap-4 text-lg max-sm:mb-5 max-sm:gap-3 max-sm:text-base">
           {introParts.map((parts, index) => (
             <p key={index}>
               <PhoneParts parts={parts} />
             </p>
           ))}
         </div>
-        <SectionHeading id="value-propositions-heading" className="mb-4 text-2xl sm:mb-8">
+        <SectionHeading id="value-propositions-heading" className="mb-3 text-xl sm:mb-8">
           {page.h2}
         </SectionHeading>
         <ul
@@ -84,8 +84,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <MapSection heading={map.heading} height={CONTACT_MAP_HEIGHT} compactOnPhone />
-      <Section tone="tint" labelledBy="contact-form-heading" className="max-sm:pt-6">
-        <div className="grid gap-10 max-sm:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+      {/* On a phone the map's band, of the same tint, already spaces it from the map. */}
+      <Section tone="tint" labelledBy="contact-form-heading" className="max-sm:pt-0">
+        <div className="grid gap-10 max-sm:gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
           <ul
             className={`grid min-w-0 content-start gap-4 sm:grid-cols-2 lg:grid-cols-1 ${phoneRow} max-sm:gap-3`}
           >
@@ -117,12 +118,16 @@ function ContactDetail({ block }: { block: ContactBlock }) {
   )
   const external = block.link?.startsWith('https://')
   return (
-    <li className="flex gap-4 rounded-3xl border border-line bg-surface p-5 max-sm:w-80 max-sm:shrink-0 max-sm:snap-start max-sm:gap-3 max-sm:p-4">
-      <IconTile name={block.iconClass} />
-      <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="text-lg font-bold">{block.heading}</h3>
+    <li className="flex gap-4 rounded-3xl border border-line bg-surface p-5 max-sm:relative max-sm:w-80 max-sm:shrink-0 max-sm:snap-start max-sm:p-3.5">
+      <IconTile name={block.iconClass} className="max-sm:hidden" />
+      {/* On a phone the link sits beside the heading and the whole card is its target, so the card is short. */}
+      <div className="flex min-w-0 flex-col gap-1 max-sm:grid max-sm:flex-1 max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:content-start max-sm:items-baseline max-sm:gap-x-3 max-sm:gap-y-0.5">
+        <h3 className="text-lg font-bold max-sm:text-base">{block.heading}</h3>
         {lines.map((line) => (
-          <p key={line} className="[overflow-wrap:anywhere] text-muted max-sm:text-sm">
+          <p
+            key={line}
+            className="[overflow-wrap:anywhere] text-muted max-sm:col-span-2 max-sm:text-sm"
+          >
             {splitEmailAddresses(line).map((part, index) =>
               part.email ? (
                 // An address breaks only after its @, never inside a word.
@@ -141,7 +146,7 @@ function ContactDetail({ block }: { block: ContactBlock }) {
           <a
             href={block.link}
             data-placement={block.link.startsWith('tel:') ? 'page' : undefined}
-            className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand underline underline-offset-4"
+            className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand underline underline-offset-4 max-sm:col-start-2 max-sm:row-start-1 max-sm:min-h-0 max-sm:text-sm max-sm:after:absolute max-sm:after:inset-0 max-sm:after:rounded-3xl"
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {block.cta}

@@ -15,6 +15,7 @@ import * as About from './about'
 import * as Careers from './careers'
 import * as Contact from './contact'
 import * as Home from './home'
+import * as ServicePage from './service-page'
 import * as Services from './services'
 import * as ThankYou from './thank-you'
 
@@ -48,6 +49,16 @@ beforeAll(() => {
 /** A route module as React Router uses it: its build-time loader feeds its component. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route components take typed props the stub supplies
 type RouteModule = { default: ComponentType<any>; loader: LoaderFunction }
+
+// A free-estimate call to action: the call first, as the spec has it, then booking at the form's picker.
+function expectCallThenBooking(box: HTMLElement, callName: string, bookingHref: string) {
+  const [call, booking, ...others] = within(box).getAllByRole('link')
+  expect(others).toEqual([])
+  expect(call).toHaveAccessibleName(callName)
+  expect(call).toHaveAttribute('href', 'tel:+12175550142')
+  expect(booking).toHaveAccessibleName('Book a free estimate online')
+  expect(booking).toHaveAttribute('href', bookingHref)
+}
 
 async function renderAt(path: string, route: RouteModule) {
   const Stub = createRoutesStub([
@@ -119,13 +130,17 @@ describe('home page', () => {
     })
   })
 
-  test('closing banner and free-estimate card dial the site number', async () => {
+  test('closing banner and free-estimate card dial the site number; the card also books online', async () => {
     await renderAt('/', Home)
     const banner = await screen.findByRole('region', { name: /on call day and night/ })
     expect(within(banner).getByRole('link')).toHaveAttribute('href', 'tel:+12175550142')
     expect(within(banner).getByText('Call us 24/7')).toBeVisible()
     const card = screen.getByRole('heading', { name: 'Get a free estimate' }).closest('div')!
-    expect(within(card).getByRole('link')).toHaveAttribute('href', 'tel:+12175550142')
+    expectCallThenBooking(
+      card,
+      'Request my free estimate (217) 555-0142',
+      '/contact?from=%2F#visit',
+    )
   })
 })
 
@@ -134,11 +149,20 @@ test('/services: overview, side menu of the nine services, the call box', async 
   const menu = screen.getByRole('navigation', { name: 'Our services' })
   expect(within(menu).getAllByRole('link')).toHaveLength(9)
   expect(screen.getByRole('heading', { name: 'Need tree service? Call Us Today' })).toBeVisible()
-  expect(
-    within(
-      screen.getByRole('heading', { name: 'Need tree service? Call Us Today' }).parentElement!,
-    ).getByRole('link'),
-  ).toHaveAttribute('href', 'tel:+12175550142')
+  expectCallThenBooking(
+    screen.getByRole('heading', { name: 'Need tree service? Call Us Today' }).parentElement!,
+    '(217) 555-0142',
+    '/contact?from=%2Fservices#visit',
+  )
+})
+
+test('a service page: its call box dials the site number and books a free estimate online', async () => {
+  await renderAt('/tree-removal', ServicePage)
+  expectCallThenBooking(
+    screen.getByRole('heading', { name: 'Need tree service? Call Us Today' }).parentElement!,
+    '(217) 555-0142',
+    '/contact?from=%2Ftree-removal#visit',
+  )
 })
 
 test('/about: experience link, badges, banner on the second number, seven services', async () => {
@@ -188,6 +212,8 @@ describe('/contact', () => {
       'href',
       'tel:+12175550142',
     )
+    const card = screen.getByRole('heading', { name: 'Get a free estimate' }).closest('div')!
+    expectCallThenBooking(card, 'Call for a free estimate (217) 555-0142', '/contact#visit')
     const banner = screen.getByRole('region', { name: contactContent.closingBanner.title })
     expect(within(banner).getByRole('link')).toHaveAttribute('href', 'tel:+12175550199')
   })

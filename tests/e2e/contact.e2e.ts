@@ -329,7 +329,7 @@ describe('each lead records the page it was sent from', () => {
 describe('a form a visitor can find on a phone', () => {
   const phone390 = { width: 390, height: 844 }
 
-  test("on a 390 × 844 screen the form's first field is within 1,800 px of the top, after every section in the spec's order", async () => {
+  test("on a 390 × 844 screen the form's first field is within 1,800 px of the top, after every section in the spec's order, with the map at its full 450 px", async () => {
     const page = await openPage(browser, { viewport: phone390 })
     await visit(page, '/contact')
     const top = (locator: ReturnType<Page['locator']>) =>
@@ -350,6 +350,12 @@ describe('a form a visitor can find on a phone', () => {
       await top(heading('Storm damage or a tree about to fall? Do not wait.')),
     ]
     expect(order).toEqual([...order].sort((a, b) => a - b))
+    // The spec's map height holds on a phone too: the room comes from the other sections.
+    const mapFrameHeight = await page
+      .getByRole('region', { name: 'Proudly serving Springfield and nearby towns' })
+      .getByRole('link', { name: 'Open the map in Google Maps', exact: false })
+      .evaluate((link) => link.parentElement?.getBoundingClientRect().height)
+    expect(mapFrameHeight).toBe(450)
     // Compact, not cut: all five value propositions and all four ways to reach us are there.
     for (const name of [
       'Free estimates',

@@ -3,15 +3,12 @@ import { useShell } from '~/lib/use-shell'
 import { mapLinkUrl } from '~/lib/map-embed'
 
 // A same-size placeholder until the controls script (app/inline-scripts/controls.ts) swaps the map in near the viewport.
-function MapEmbed({ height = 320, compactOnPhone }: { height?: number; compactOnPhone: boolean }) {
+function MapEmbed({ height = 320 }: { height?: number }) {
   const { map } = useShell()
   return (
     <div
       style={{ height }}
-      className={`relative w-full overflow-hidden rounded-2xl border border-line bg-tint-strong ${
-        // Above the inline height: a phone gets a short map, the full one is a tap away.
-        compactOnPhone ? 'max-sm:h-44!' : ''
-      }`}
+      className="relative w-full overflow-hidden rounded-2xl border border-line bg-tint-strong"
     >
       <a
         href={mapLinkUrl(map.query)}
@@ -39,7 +36,7 @@ export function MapSection({
   compactOnPhone?: boolean
 }) {
   const phone = compactOnPhone
-    ? { section: 'max-sm:py-6', box: 'max-sm:gap-3', h2: 'max-sm:text-2xl' }
+    ? { section: 'max-sm:py-6', box: 'max-sm:gap-3', h2: 'max-sm:text-xl' }
     : undefined
   return (
     <section aria-labelledby="map-heading" className={`bg-tint py-14 ${phone?.section ?? ''}`}>
@@ -50,7 +47,7 @@ export function MapSection({
           </h2>
           {text ? <p className="mt-2 text-muted">{text}</p> : null}
         </div>
-        <MapEmbed height={height} compactOnPhone={compactOnPhone} />
+        <MapEmbed height={height} />
       </div>
     </section>
   )

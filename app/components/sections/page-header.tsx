@@ -14,7 +14,11 @@ export function PageHeader({
   compactOnPhone?: boolean
 }) {
   const phone = compactOnPhone
-    ? { box: 'max-sm:gap-3 max-sm:py-6', subtitle: 'max-sm:text-base' }
+    ? {
+        box: 'max-sm:gap-3 max-sm:py-6',
+        subtitle: 'max-sm:text-base',
+        actions: 'max-sm:mt-0 max-sm:gap-2',
+      }
     : undefined
   return (
     <section className="border-b border-line bg-tint-strong">
@@ -26,7 +30,11 @@ export function PageHeader({
         <p className={`max-w-3xl text-lg text-muted sm:text-xl ${phone?.subtitle ?? ''}`}>
           {subtitle}
         </p>
-        {children ? <div className="mt-2 flex flex-wrap items-center gap-4">{children}</div> : null}
+        {children ? (
+          <div className={`mt-2 flex flex-wrap items-center gap-4 ${phone?.actions ?? ''}`}>
+            {children}
+          </div>
+        ) : null}
       </div>
     </section>
   )

@@ -5,6 +5,7 @@ import { useSourceHref } from '~/lib/use-source-href'
 const variants = {
   primary: 'bg-brand-strong text-on-brand hover:bg-brand-hover',
   outline: 'border-2 border-brand text-brand hover:bg-brand-soft',
+  outlineOnBand: 'border-2 border-on-band text-on-band hover:bg-on-band hover:text-band',
 } as const
 
 export function ButtonLink({

@@ -1,4 +1,6 @@
 import type { CallCard as CallCardContent } from '~/content/schemas'
+import { bookVisitPath } from '~/lib/contact-path'
+import { ButtonLink } from './button-link'
 import { CallLink } from './call-link'
 import { IconTile } from './icon-tile'
 
@@ -11,6 +13,9 @@ export function CallCard({ card, id }: { card: CallCardContent; id: string }) {
       </h2>
       <p className="text-muted">{card.text}</p>
       <CallLink placement="card" label={card.buttonLabel} />
+      <ButtonLink to={bookVisitPath} variant="outline">
+        {card.bookOnlineLabel}
+      </ButtonLink>
     </div>
   )
 }

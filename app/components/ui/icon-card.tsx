@@ -7,11 +7,11 @@ const looks = {
     title: 'text-lg font-bold',
     text: 'text-muted',
   },
-  // On a phone, a card of a side-scrolling row: the tile beside the title, the text below.
+  // On a phone, a short card of a side-scrolling row, wide enough for its text in two lines.
   compact: {
-    item: 'grid w-72 shrink-0 snap-start grid-cols-[auto_minmax(0,1fr)] content-start items-center gap-x-3 gap-y-2 rounded-3xl border border-line bg-surface p-4 sm:flex sm:w-auto sm:flex-col sm:items-start sm:gap-3 sm:p-5',
-    title: 'text-lg font-bold',
-    text: 'col-span-2 text-sm text-muted sm:text-base',
+    item: 'flex w-80 shrink-0 snap-start flex-col gap-1 rounded-3xl border border-line bg-surface p-3.5 sm:w-auto sm:gap-3 sm:p-5',
+    title: 'text-base font-bold sm:text-lg',
+    text: 'text-sm text-muted sm:text-base',
     // Its icon would wait for the sprite at the end of the page, inside the first screen.
     tile: 'max-sm:hidden',
   },
