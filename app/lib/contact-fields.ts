@@ -1,8 +1,6 @@
 // The browser's own constraint checks: the server refuses only what no browser would send.
 export const CONTACT_FORM_NAME = 'contact'
 export const CONTACT_FORM_ID = 'contact-form'
-// Inside the form: the visit-window picker, or where it would be on a static host.
-export const VISIT_PICKER_ID = 'visit'
 export const HONEYPOT_FIELD = 'bot-field'
 // A robot posts at once; the server keeps such a post as spam.
 export const FORM_SHOWN_FIELD = 'form-shown-ms'

@@ -1,5 +1,5 @@
-import { VISIT_PICKER_ID } from './contact-fields'
+import { VISIT_ANCHOR } from './visit-fields'
 
 export const contactPath = '/contact'
 // Where a free estimate is booked online: the form's visit picker.
-export const bookVisitPath = `${contactPath}#${VISIT_PICKER_ID}`
+export const bookVisitPath = `${contactPath}#${VISIT_ANCHOR}`

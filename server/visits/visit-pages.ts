@@ -1,3 +1,4 @@
+import { contactPath } from '../../app/lib/contact-path'
 import { LEAD_QUERY } from '../../app/lib/visit-fields'
 import { StorageUnavailable } from '../leads/guarded-store'
 import type { LeadStore } from '../leads/store'
@@ -7,7 +8,6 @@ import { pickerDays, visitWhen } from './visit-words'
 import { contactPageWithPicker, thankYouWithVisit } from './visit-markup'
 import { LEAD_ID } from './visit-routes'
 
-const CONTACT_PATH = '/contact'
 
 type PageCache = ReturnType<typeof loadPageCache>
 type Served = NonNullable<ReturnType<PageCache['lookup']>> & { noStore?: boolean }
@@ -23,9 +23,9 @@ export function pageWithVisits(
   acceptEncoding: string,
 ): Served | undefined {
   try {
-    if (url.pathname === CONTACT_PATH) {
+    if (url.pathname === contactPath) {
       const state = { days: pickerDays(leadStore.visits.openWindows()) }
-      return pageCache.variant(CONTACT_PATH, acceptEncoding, JSON.stringify(state), (html) =>
+      return pageCache.variant(contactPath, acceptEncoding, JSON.stringify(state), (html) =>
         contactPageWithPicker(html, state),
       )
     }

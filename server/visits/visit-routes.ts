@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contactContent } from '../../app/content/contact'
 import { noticesContent } from '../../app/content/notices'
+import { contactPath } from '../../app/lib/contact-path'
 import { LEAD_QUERY, LOCAL_WINDOW, VISIT_FIELD, VISIT_PATH } from '../../app/lib/visit-fields'
 import { escapeHtml } from '../leads/email-outbox'
 import { StorageUnavailable } from '../leads/guarded-store'
@@ -50,7 +51,7 @@ export function visitRoutes(
 
   app.get(VISIT_PATH, async (request, reply) => {
     const lead = leadOf(request)
-    if (!lead) return reply.redirect('/contact', 303)
+    if (!lead) return reply.redirect(contactPath, 303)
     try {
       if (leadStore.visits.visitOf(lead)) return reply.redirect(thankYou(lead), 303)
       return pickAgainPage(reply, lead)
@@ -74,7 +75,7 @@ export function visitRoutes(
       }
       const lead = fields[LEAD_QUERY] ?? ''
       const requested = fields[VISIT_FIELD] ?? ''
-      if (!LEAD_ID.test(lead)) return reply.redirect('/contact', 303)
+      if (!LEAD_ID.test(lead)) return reply.redirect(contactPath, 303)
       if (!LOCAL_WINDOW.test(requested))
         return pickAgainPage(reply, lead, 400, form.visit.problems.window)
       let outcome

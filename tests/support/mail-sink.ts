@@ -2,7 +2,7 @@ import nodeIcal, { type VEvent } from 'node-ical'
 import { once } from 'node:events'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { raw: string; to: string[] }
+type ReceivedMail = { raw: string; to: string[] }
 
 /** A local SMTP server that keeps what it is sent, as a visitor's or owner's mailbox would. */
 export async function startMailSink() {
