@@ -16,8 +16,8 @@ const lead = (overrides: Partial<Lead>) =>
 test('CSV: a header, every field quoted, quotes doubled, line breaks kept inside the cell', () => {
   const csv = toCsv([lead({ comment: 'He said "cut it"\nthen left, quickly' })])
   expect(csv).toBe(
-    'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,service,urgency\r\n' +
-      '"id-1","2024-01-02T03:04:05.000Z","Pat","pat@example.com","","He said ""cut it""\nthen left, quickly","/tree-removal","","/","","",""\r\n',
+    'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,service,urgency,address\r\n' +
+      '"id-1","2024-01-02T03:04:05.000Z","Pat","pat@example.com","","He said ""cut it""\nthen left, quickly","/tree-removal","","/","","","",""\r\n',
   )
 })
 
@@ -53,6 +53,7 @@ test('JSON: the contract fields only, in order', () => {
       utm: '',
       service: '',
       urgency: '',
+      address: '',
       photos: [],
       visit: null,
     },

@@ -359,7 +359,7 @@ describe('working a lead without script', () => {
     )
     const csv = await response.text()
     expect(csv.split('\r\n')[0]).toBe(
-      'id,createdAt (America/Chicago),name,email,phone,comment,page,referrer,landingPage,utm,service,urgency,status,spam,address,visit_start,visit_end,visit_status,notes',
+      'id,createdAt (America/Chicago),name,email,phone,comment,page,referrer,landingPage,utm,service,urgency,address,status,spam,visit_start,visit_end,visit_status,notes',
     )
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     expect(csv).not.toContain('Pat Green')

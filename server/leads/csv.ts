@@ -15,6 +15,7 @@ export const LEAD_COLUMNS = [
   'utm',
   'service',
   'urgency',
+  'address',
 ] as const
 
 /** Defuses formula injection; a + or - before a phone-like number is left alone. */
@@ -50,13 +51,12 @@ export function toCsv<T extends Lead>(
 }
 
 /**
- * The owner's CSV columns for a visit: the property's address, the window on the business's clock
- * (as createdAt is there) and its status; empty cells for a lead without one.
+ * The owner's CSV columns for a visit: the window on the business's clock (as createdAt is there)
+ * and its status; empty cells for a lead without one.
  */
 export function visitColumns<T extends Lead>(visitOf: (leadId: string) => Visit | null) {
   const stamp = (iso: string | undefined) => (iso ? businessStamp(iso) : '')
   return [
-    { name: 'address', value: (lead: T) => lead.address },
     { name: 'visit_start', value: (lead: T) => stamp(visitOf(lead.id)?.start) },
     { name: 'visit_end', value: (lead: T) => stamp(visitOf(lead.id)?.end) },
     { name: 'visit_status', value: (lead: T) => visitOf(lead.id)?.status ?? '' },

@@ -74,6 +74,27 @@ async function servedTitle(baseURL: string, route: string): Promise<string> {
 const decodeEntities = (text: string) =>
   text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')
 
+// The booked window's sentence up to its time, which the test reads from the page it picked on.
+const bookedPrefix = contactContent.form.visit.booked.split('{when}')[0] ?? ''
+
+/**
+ * An open window the server wrote into /contact. The engines run side by side on one server, so
+ * Firefox books from the front of the list and WebKit from the back: they never race for one.
+ */
+const windowFor = (page: EnginePage, engine: EngineName) =>
+  page.evaluate(
+    (selector: string, fromFront: boolean) => {
+      const open = [
+        ...document.querySelectorAll<HTMLInputElement>(`${selector} input[name="visit-window"]`),
+      ]
+        .map((input) => input.value)
+        .filter(Boolean)
+      return (fromFront ? open[1] : open.at(-2)) ?? ''
+    },
+    contactForm,
+    engine === 'Firefox',
+  )
+
 function expectNoPageErrors(errors: string[]) {
   expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([])
 }
@@ -374,6 +395,38 @@ export function describeEngine(engine: EngineName) {
         },
       )
 
+      journey(
+        'a free estimate is booked with the request and named in the answer',
+        context,
+        async (page) => {
+          const name = `${engine} ${label} booking`
+          await page.visit('/contact#visit')
+          await page.waitFor(
+            'the form script',
+            (selector: string) =>
+              document.querySelector(selector)?.getAttribute('data-enhanced') === 'true',
+            contactForm,
+          )
+          await page.type(`${contactForm} [name="name"]`, name)
+          await page.type(`${contactForm} [name="email"]`, 'booking@example.com')
+          await page.type(`${contactForm} [name="comment"]`, 'A dead elm by the fence.')
+          const value = await windowFor(page, engine)
+          await page.click(`${contactForm} input[name="visit-window"][value="${value}"]`)
+          await page.type(`${contactForm} [name="address"]`, '5 Linden Court')
+          await page.waitFor("a person's pace", (ms: number) => performance.now() > ms, TOO_FAST_MS)
+          await page.click(`${contactForm} button[type="submit"]`)
+          await page.waitFor(
+            'the booked window in the answer',
+            (text: string) => document.body.innerText.includes(text),
+            bookedPrefix,
+          )
+          const lead = storedLeads(inject('dataDir')).find((candidate) => candidate.name === name)
+          expect(lead?.visit?.start).toBe(new Date(value).toISOString())
+          expect(lead?.address).toBe('5 Linden Court')
+          expectNoPageErrors(await page.pageErrors())
+        },
+      )
+
       journey('the owner signs in, opens a lead and marks it Won', context, async (page) => {
         const name = `${engine} ${label} lead for the owner`
         const sent = await fetch(new URL('/', baseURL), {
@@ -448,6 +501,28 @@ export function describeEngine(engine: EngineName) {
         page = await launchEngine(engine, { baseURL, width, height, javaScript: false })
       })
       afterAll(() => page?.close())
+
+      journey(
+        'a free estimate is booked with the request and the thank-you page names it',
+        context,
+        async (page) => {
+          const name = `${engine} ${label} booking without script`
+          await page.goto('/contact')
+          await page.type(`${contactForm} [name="name"]`, name)
+          await page.type(`${contactForm} [name="email"]`, 'booking@example.com')
+          await page.type(`${contactForm} [name="comment"]`, 'Two pines lean on the shed.')
+          const value = await windowFor(page, engine)
+          await page.click(`${contactForm} input[name="visit-window"][value="${value}"]`)
+          await page.type(`${contactForm} [name="address"]`, '6 Linden Court')
+          await page.click(`${contactForm} button[type="submit"]`)
+          await page.waitFor('the thank-you page', () => location.pathname === '/thank-you')
+          expect(
+            await page.evaluate(() => document.getElementById('visit-booked')?.textContent ?? ''),
+          ).toContain(bookedPrefix)
+          const lead = storedLeads(inject('dataDir')).find((candidate) => candidate.name === name)
+          expect(lead?.visit?.start).toBe(new Date(value).toISOString())
+        },
+      )
 
       journey('the contact form posts and lands on the thank-you page', context, async (page) => {
         const name = `${engine} ${label} visitor without script`
