@@ -20,6 +20,7 @@ export const SPAM_KEPT_DAYS = 30
 export const PAGE_SIZE = 25
 export const CHART_WEEKS = 13
 const DAY_MS = 24 * 60 * 60_000
+const UNSEEN_EMERGENCY = "(l.urgency = 'emergency' AND l.opened_at IS NULL)"
 
 const SUMMARY_COLUMNS = `l.id, l.created_at AS createdAt, l.name, l.email, l.phone, l.comment, l.page,
   l.referrer, l.landing_page AS landingPage, l.utm, l.service, l.urgency, l.address, l.status,
@@ -136,16 +137,25 @@ export function inboxQueries(db: Database.Database) {
             `SELECT count(*) AS count FROM leads l WHERE ${where.sql}`,
           )
           .get(...where.params)?.count ?? 0
-      // An unopened emergency stays on top of the inbox until the owner has seen it.
+      const offset = (Math.max(1, page) - 1) * PAGE_SIZE
+      const newest = (condition: string, limit: number, skip: number) =>
+        db
+          .prepare<(string | number)[], SummaryRow>(
+            `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE ${where.sql} AND ${condition}
+             ORDER BY l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+          )
+          .all(...where.params, limit, skip)
+      // An unopened emergency stays on top of the inbox until the owner has seen it. Two queries,
+      // each in the created_at index's order: one ORDER BY of both would sort the whole inbox.
       const pinned =
-        filter.folder === 'inbox' ? "(l.urgency = 'emergency' AND l.opened_at IS NULL) DESC, " : ''
-      const leads = db
-        .prepare<(string | number)[], SummaryRow>(
-          `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE ${where.sql}
-           ORDER BY ${pinned}l.created_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...where.params, PAGE_SIZE, (Math.max(1, page) - 1) * PAGE_SIZE)
-        .map(withPhotos)
+        filter.folder === 'inbox' ? newest(UNSEEN_EMERGENCY, PAGE_SIZE + offset, 0) : []
+      const onPage = pinned.slice(offset, offset + PAGE_SIZE)
+      const rest = newest(
+        filter.folder === 'inbox' ? `NOT ${UNSEEN_EMERGENCY}` : '1',
+        PAGE_SIZE - onPage.length,
+        Math.max(0, offset - pinned.length),
+      )
+      const leads = [...onPage, ...rest].map(withPhotos)
       return { leads, total }
     },
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { leadInput } from '../../tests/support/lead-input'
+import { PAGE_SIZE } from './inbox-queries'
 import { businessDay, businessStamp, weekStart } from './business-time'
 import { CHART_WEEKS, phoneDigits } from './inbox-queries'
 import { DATABASE_FILE, openLeadStore } from './store'
@@ -96,6 +97,27 @@ describe('emergencies and the unopened count', () => {
   })
 })
 
+test('across pages, the unopened emergencies come first and every lead is listed once', () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  const { leadStore } = store()
+  const names: string[] = []
+  for (let index = 0; index < PAGE_SIZE * 2 + 3; index += 1) {
+    vi.setSystemTime(Date.parse('2026-11-02T15:00:00Z') + index * 60_000)
+    // Emergencies sent early: by date alone they would be on the last page.
+    const urgency = index === 1 || index === 4 ? 'emergency' : ''
+    const name = `Lead ${index}`
+    leadStore.saveLead(leadInput({ name, urgency }), meta, { notify: false })
+    names.push(name)
+  }
+  const pages = [1, 2, 3].map((page) =>
+    leadStore.inbox.list({ folder: 'inbox' }, page).leads.map((lead) => lead.name),
+  )
+  expect(pages[0]?.slice(0, 3)).toEqual(['Lead 4', 'Lead 1', `Lead ${PAGE_SIZE * 2 + 2}`])
+  expect(pages.map((page) => page.length)).toEqual([PAGE_SIZE, PAGE_SIZE, 3])
+  expect(pages.flat().toSorted()).toEqual(names.toSorted())
+  leadStore.close()
+})
+
 describe('the response clock', () => {
   test('the first tap is kept; later taps and status changes do not move it', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -145,11 +167,11 @@ describe('the response clock', () => {
     const db = new Database(path.join(dataDir, DATABASE_FILE))
     // As the previous version left it: no clock columns, a status change in the history.
     db.exec(
-      'ALTER TABLE leads DROP COLUMN first_answer_at; ALTER TABLE leads DROP COLUMN first_answer_via; ALTER TABLE leads DROP COLUMN address; DROP TABLE visit_mail_outbox',
+      'ALTER TABLE leads DROP COLUMN first_answer_at; ALTER TABLE leads DROP COLUMN first_answer_via; ALTER TABLE leads DROP COLUMN address; DROP TABLE visit_mail_outbox; DROP INDEX leads_unopened',
     )
     // Back before the clock's migration; the visits' one after it runs again harmlessly, then the later ones.
     const version = Number(db.pragma('user_version', { simple: true }))
-    db.pragma(`user_version = ${version - 4}`)
+    db.pragma(`user_version = ${version - 5}`)
     db.prepare("UPDATE leads SET status = 'contacted' WHERE id = ?").run(id)
     db.prepare('INSERT INTO lead_history (lead_id, at, editor, what) VALUES (?, ?, ?, ?)').run(
       id,

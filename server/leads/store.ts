@@ -113,6 +113,8 @@ const migrations = [
   `ALTER TABLE leads ADD COLUMN address TEXT NOT NULL DEFAULT '';`,
   // The visitor's e-mails about a visit, queued with the owner's confirm, move or decline.
   VISIT_MAIL_MIGRATION,
+  // The inbox's unopened leads (its count, the emergencies on top) without reading every lead.
+  `CREATE INDEX IF NOT EXISTS leads_unopened ON leads (created_at) WHERE opened_at IS NULL AND spam IS NULL;`,
 ]
 
 export const DATABASE_FILE = 'leads.sqlite'
