@@ -261,6 +261,13 @@ async function main() {
         headers: { 'accept-encoding': 'br' },
       }),
     )
+    // The open visit windows are read and written into /contact on every request (made once per change).
+    rows.push(
+      await measure('GET /contact (windows, brotli)', 'Node', {
+        url: `${base}/contact`,
+        headers: { 'accept-encoding': 'br' },
+      }),
+    )
     rows.push(
       await measure('GET hashed asset (brotli)', 'Node', {
         url: `${base}/static/js/${asset}`,

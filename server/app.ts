@@ -35,7 +35,7 @@ import { ownerGate, ownerRoutes } from './owner/area'
 import { signedInEditor } from './owner/sign-in'
 import { SPAM_KEPT_DAYS } from './leads/inbox-queries'
 import { type PushOptions, setUpAlerts } from './alerts/alerts'
-import { pageWithVisits } from './visits/visit-pages'
+import { visitPages } from './visits/visit-pages'
 import { visitRoutes } from './visits/visit-routes'
 import { createVisitMailWorker } from './visits/visit-mail-worker'
 import { calendarRoutes } from './visits/calendar-routes'
@@ -150,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The sign-in gate comes first of all hooks, before any page is served from memory.
   const owner = ownerGate(app, { dataDir: options.dataDir, siteEditor: Boolean(options.cms) })
 
+  // /contact with the open visit windows, the thank-you page with the booked one (server/visits/).
+  const visitPage = visitPages(() => served.site.pageCache, leadStore)
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
@@ -161,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
     const page =
       request.method === 'GET'
-        ? (pageWithVisits(served.site.pageCache, leadStore, { pathname, query }, acceptEncoding) ??
+        ? (visitPage({ pathname, query }, acceptEncoding) ??
           served.site.pageCache.lookup(pathname, acceptEncoding))
         : undefined
     if (page) {

@@ -17,7 +17,7 @@ import { UpcomingPage } from './upcoming-page'
  */
 const PASSWORD = 'a honey locust by the drive'
 const ids: Record<string, string> = {}
-let windows: OpenWindow[] = []
+let windows: readonly OpenWindow[] = []
 let cookie: string
 let editorCookie: string
 

@@ -168,3 +168,21 @@ test("a deleted lead gives its window's place back", () => {
     store.close()
   }
 })
+
+test('the open windows are counted again after a booking, here or in another process', () => {
+  const dir = scratch()
+  const server = openLeadStore(dir)
+  const tool = openLeadStore(dir)
+  try {
+    const [first, second] = server.visits.openWindows()
+    expect(server.visits.openWindows()).toBe(server.visits.openWindows())
+    server.saveLead(leadInput(), meta, { notify: false, visit: first?.local })
+    expect(server.visits.openWindows().map((window) => window.local)).not.toContain(first?.local)
+    // Another connection's commit, as a second server process on the same data would make.
+    tool.saveLead(leadInput(), meta, { notify: false, visit: second?.local })
+    expect(server.visits.openWindows().map((window) => window.local)).not.toContain(second?.local)
+  } finally {
+    server.close()
+    tool.close()
+  }
+})

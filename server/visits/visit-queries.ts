@@ -8,6 +8,7 @@ import { type NotBooked, type OpenWindow, judgeRequest, openWindows, startOfDay 
 const AVAILABILITY_KEY = 'visit_availability'
 // How long after sending a visitor may still pick a window for the same message.
 const LATE_BOOKING_HOURS = 24
+const MINUTE_MS = 60_000
 
 /**
  * The lead store's migration for visit windows (server/leads/store.ts appends it). It may run again
@@ -106,6 +107,11 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
         AND NOT EXISTS (SELECT 1 FROM visits v WHERE v.lead_id = l.id)`,
   )
 
+  // data_version moves when another connection commits; total_changes() with this one's writes.
+  const selectDataVersion = db.prepare<[], number>('PRAGMA data_version').pluck()
+  const selectChanges = db.prepare<[], number>('SELECT total_changes()').pluck()
+  let counted: { key: string; windows: readonly OpenWindow[] } | undefined
+
   function availability(): Availability {
     const row = selectAvailability.get(AVAILABILITY_KEY)
     if (!row) return DEFAULT_AVAILABILITY
@@ -199,8 +205,15 @@ export function visitQueries(db: Database.Database, timeZone: string = BUSINESS_
     setAvailability(next: Availability): void {
       writeAvailability.run(AVAILABILITY_KEY, JSON.stringify(availabilitySchema.parse(next)))
     },
-    openWindows(now = new Date()): OpenWindow[] {
-      return openWindows(availability(), taken(now), now, timeZone)
+    /**
+     * The same array until the database is written (by this process or another) or a minute
+     * passes: /contact asks on every request, and the windows are costly to count on the clock.
+     */
+    openWindows(now = new Date()): readonly OpenWindow[] {
+      const key = `${String(selectDataVersion.get())} ${selectChanges.get()} ${Math.floor(now.getTime() / MINUTE_MS)}`
+      if (counted?.key !== key)
+        counted = { key, windows: openWindows(availability(), taken(now), now, timeZone) }
+      return counted.windows
     },
     visitOf(leadId: string): Visit | null {
       return selectVisit.get(leadId) ?? null
