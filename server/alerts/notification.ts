@@ -16,6 +16,8 @@ export type PushPayload = {
 
 const NAME_MAX_LENGTH = 80
 const FIRST_WORDS_MAX_LENGTH = 120
+// The property's street: where the job is, short enough for a lock screen's line.
+const ADDRESS_MAX_LENGTH = 60
 
 function firstWords(text: string, max = FIRST_WORDS_MAX_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim()
@@ -49,11 +51,10 @@ export function pushPayload(
       : kind === 'reminder'
         ? `Still new: ${name}`
         : `${emergency ? 'Emergency' : 'New lead'}: ${name}`
-  const town = 'town' in lead && typeof lead.town === 'string' ? lead.town : ''
   const facts = [
     lead.service ? serviceName(lead.service) : '',
     lead.urgency ? urgencyName(lead.urgency) : '',
-    town,
+    lead.address ? firstWords(lead.address, ADDRESS_MAX_LENGTH) : '',
   ].filter(Boolean)
   return {
     title,
