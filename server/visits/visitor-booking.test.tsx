@@ -70,6 +70,15 @@ const booking = (name: string, window: string, extra: Record<string, string> = {
     ...extra,
   })
 
+test('as built, for a static host, the form has no picker: only the anchor the links go to', () => {
+  const built = renderToString(
+    <Island name="contact-form" component={ContactFormIsland} props={props} />,
+  )
+  expect(built).toContain('<div id="visit"></div>')
+  expect(built).not.toContain('visit-window')
+  expect(built).not.toContain('name="address"')
+})
+
 describe('/contact on the Node server', () => {
   test('carries the open windows, in the page and in the island props, as hydrating renders them', async () => {
     const html = await (await fetch(`${server.url}/contact`)).text()
