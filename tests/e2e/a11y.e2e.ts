@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readPostFiles } from '~/content/files.server'
@@ -6,11 +5,11 @@ import { pagePaths, postPaths } from '~/lib/site-routes'
 import { TOO_FAST_MS } from '../../server/contact/spam'
 import { DRAW_EVERY_PART_CSS } from '../support/draw-every-part'
 import { baseURL, desktop, hydrateIsland, launchBrowser, openPage, phone, visit } from './browser'
+import { wcagViolations } from './axe'
 
 const contentPosts = readPostFiles()
 
 const routes = [...pagePaths, ...postPaths(contentPosts.map((post) => post.slug)), '/no-such-page']
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 let browser: Browser
 beforeAll(async () => {
@@ -32,19 +31,6 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ rules: { 'target-size': { enabled: true } } })
-    // The map frame is a third party's document (answered empty here: no network).
-    .exclude('iframe')
-    .analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-}
-
 for (const mode of ['light', 'dark'] as const) {
   for (const [label, viewport] of [
     ['375 px', phone],
@@ -61,7 +47,7 @@ for (const mode of ['light', 'dark'] as const) {
       test.each(routes)('%s', async (route) => {
         await page.goto(route)
         await settle(page)
-        expect(await violations(page)).toEqual([])
+        expect(await wcagViolations(page)).toEqual([])
       })
     })
   }
@@ -164,7 +150,7 @@ describe('keyboard only', () => {
         const element = document.activeElement
         return element instanceof HTMLInputElement ? element.type : element?.tagName.toLowerCase()
       })
-    // The extras after the four fields: photos, which service, how urgent.
+    // The extras after the four fields: photos, which service, how urgent, when to visit.
     await page.keyboard.press('Tab')
     expect(await focused()).toBe('file')
     await page.keyboard.press('Tab')
@@ -174,12 +160,22 @@ describe('keyboard only', () => {
     expect(await focused()).toBe('radio')
     await page.keyboard.press('ArrowDown')
     expect(await page.getByLabel('Within a week').isChecked()).toBe(true)
+    // The visit picker: one group of radios; an arrow picks the first open time, and the
+    // address it needs comes next.
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('radio')
+    expect(await page.getByLabel('No preference, call me').isChecked()).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('text')
+    await page.keyboard.type('3 Keyboard Lane')
     await page.keyboard.press('Tab')
     expect(await focused()).toBe('button')
     await page.keyboard.press('Enter')
     const notice = page.getByText('Thank you! Your message is on its way.', { exact: false })
     await notice.waitFor()
     expect(await notice.evaluate((element) => Boolean(element.closest('[aria-live]')))).toBe(true)
+    expect(await page.getByText('Your free estimate visit:').isVisible()).toBe(true)
     await page.context().close()
   })
 })

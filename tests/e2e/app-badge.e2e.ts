@@ -9,7 +9,8 @@ import { buildApp } from '../../server/app'
 import { openLeadStore } from '../../server/leads/store'
 import { openAccounts } from '../../server/owner/accounts'
 import { leadInput } from '../support/lead-input'
-import { launchBrowser, phone } from './browser'
+import { launchBrowser, openPage, phone } from './browser'
+import { signInAt } from '../support/owner-sign-in'
 
 /**
  * The installed app's icon badge (Badging API) in Chromium: the inbox's pages set it to the
@@ -77,14 +78,9 @@ function recordBadgeCalls() {
 }
 
 async function signedIn(target: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: phone })
-  await context.addInitScript(recordBadgeCalls)
-  const page = await context.newPage()
-  await page.goto(target)
-  await page.getByLabel('Name').fill('maria')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(`${base}${target}`)
+  const page = await openPage(browser, { baseURL: base, viewport: phone })
+  await page.context().addInitScript(recordBadgeCalls)
+  await signInAt(page, target, { name: 'maria', password: PASSWORD })
   return page
 }
 

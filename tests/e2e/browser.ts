@@ -19,14 +19,16 @@ export function launchBrowser(options: { fontconfigFile?: string } = {}): Promis
   })
 }
 
-// Requests to other hosts are answered locally: there is no network here.
+// Requests to other hosts are answered locally: there is no network here. A suite with a server
+// of its own passes its `baseURL`.
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: desktop, ...options })
+  const base = options.baseURL ?? baseURL
+  const context = await browser.newContext({ viewport: desktop, ...options, baseURL: base })
   await context.route(
-    (url) => url.origin !== baseURL,
+    (url) => url.origin !== base,
     (route) => route.fulfill({ status: 204, body: '' }),
   )
   return context.newPage()

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { FastifyInstance } from 'fastify'
 import { generateKeyPairSync } from 'node:crypto'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
@@ -8,11 +7,12 @@ import type { Mailer } from '../../server/leads/email-outbox'
 import type { DkimSigning, TxtResolver } from '../../server/leads/mail-auth'
 import { openAccounts } from '../../server/owner/accounts'
 import { createSiteFixture } from '../support/site-fixture'
-import { desktop, launchBrowser, phone } from './browser'
+import { desktop, launchBrowser, openPage, phone } from './browser'
+import { wcagViolations } from './axe'
+import { signInAt } from '../support/owner-sign-in'
 
 const fixture = createSiteFixture()
 const PASSWORD = 'a white oak by the shed'
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const FROM = 'Canopy Alerts <alerts@canopy.example>'
 const dkim: DkimSigning = {
   domainName: 'canopy.example',
@@ -67,13 +67,8 @@ afterAll(async () => {
 })
 
 async function signedIn(options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, ...options })
-  const page = await context.newPage()
-  await page.goto('/admin/leads/email')
-  await page.getByLabel('Name').fill('maria')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(`${base}/admin/leads/email`)
+  const page = await openPage(browser, { baseURL: base, ...options })
+  await signInAt(page, '/admin/leads/email', { name: 'maria', password: PASSWORD })
   return page
 }
 
@@ -96,13 +91,7 @@ for (const mode of ['light', 'dark'] as const) {
             await page.getByRole('region', { name: new RegExp(`^${kind}:`) }).isVisible(),
           ).toBe(true)
         }
-        const results = await new AxeBuilder({ page })
-          .withTags(WCAG_TAGS)
-          .options({ rules: { 'target-size': { enabled: true } } })
-          .analyze()
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-          [],
-        )
+        expect(await wcagViolations(page)).toEqual([])
         // The DKIM key is one long word: it wraps rather than widening the page on a phone.
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

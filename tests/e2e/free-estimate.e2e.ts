@@ -8,7 +8,7 @@ import { openAccounts } from '../../server/owner/accounts'
 import { chicagoClock, eventsOf, mimePart, startMailSink, subjectOf } from '../support/mail-sink'
 import { signInAt } from '../support/owner-sign-in'
 import { serveForSuite } from '../support/test-server'
-import { launchBrowser, phone } from './browser'
+import { launchBrowser, openPage, phone } from './browser'
 
 // The whole promise of [22]: booked on a phone, confirmed by the owner, in both calendars.
 const OWNER = { name: 'maria', password: 'the red oak behind the barn' }
@@ -37,14 +37,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: phone, ...options })
-  await context.route(
-    (url) => url.origin !== server.url,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  )
-  return context.newPage()
-}
+const newPage = (options: BrowserContextOptions = {}): Promise<Page> =>
+  openPage(browser, { baseURL: server.url, viewport: phone, ...options })
 
 function leadId(name: string): string {
   const store = openLeadStore(server.dataDir)

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import path from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -6,7 +5,9 @@ import { openAccounts } from '../../server/owner/accounts'
 import type { Mailer } from '../../server/leads/email-outbox'
 import { TOO_FAST_MS } from '../../server/contact/spam'
 import { serveForSuite } from '../support/test-server'
-import { desktop, launchBrowser, phone } from './browser'
+import { desktop, launchBrowser, openPage, phone } from './browser'
+import { wcagViolations } from './axe'
+import { signInAt } from '../support/owner-sign-in'
 
 const PASSWORD = 'the big bur oak out back'
 const VISITOR = 'Morgan Sycamore'
@@ -35,22 +36,11 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: phone, ...options })
-  await context.route(
-    (url) => url.origin !== server.url,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  )
-  return context.newPage()
-}
+const newPage = (options: BrowserContextOptions = {}): Promise<Page> =>
+  openPage(browser, { baseURL: server.url, viewport: phone, ...options })
 
 async function signIn(page: Page) {
-  await page.goto('/admin/leads')
-  expect(new URL(page.url()).pathname).toBe('/admin/login')
-  await page.getByLabel('Name').fill('maria')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(`${server.url}/admin/leads`)
+  await signInAt(page, '/admin/leads', { name: 'maria', password: PASSWORD })
 }
 
 // After a status change the page opens at its status buttons, not at its top.
@@ -177,8 +167,6 @@ describe('a lead from the form to Contacted, on a phone', () => {
   })
 })
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 for (const mode of ['light', 'dark'] as const) {
   for (const [label, viewport] of [
     ['375 px', phone],
@@ -197,14 +185,7 @@ for (const mode of ['light', 'dark'] as const) {
         '/admin/login',
       ]) {
         await page.goto(pathname)
-        const results = await new AxeBuilder({ page })
-          .withTags(WCAG_TAGS)
-          .options({ rules: { 'target-size': { enabled: true } } })
-          .analyze()
-        expect(
-          results.violations.map((violation) => `${violation.id}: ${violation.help}`),
-          pathname,
-        ).toEqual([])
+        expect(await wcagViolations(page), pathname).toEqual([])
       }
       await page.context().close()
     })

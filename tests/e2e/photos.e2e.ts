@@ -10,7 +10,7 @@ import { TOO_FAST_MS } from '../../server/contact/spam'
 import { openLeadStore } from '../../server/leads/store'
 import { hasGpsPosition, phonePhoto, scriptedSvg } from '../support/photos'
 import { serveForSuite } from '../support/test-server'
-import { launchBrowser, phone } from './browser'
+import { launchBrowser, openPage, phone } from './browser'
 
 // Photos are scaled before they leave the phone and kept without the GPS position of the home.
 const PASSWORD = 'the leaning silver maple'
@@ -60,14 +60,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: phone, ...options })
-  await context.route(
-    (url) => url.origin !== server.url,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  )
-  return context.newPage()
-}
+const newPage = (options: BrowserContextOptions = {}): Promise<Page> =>
+  openPage(browser, { baseURL: server.url, viewport: phone, ...options })
 
 async function fillForm(page: Page, name: string, { script = true } = {}) {
   await page.goto('/contact')

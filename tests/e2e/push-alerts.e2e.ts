@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { FastifyInstance } from 'fastify'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +9,9 @@ import { buildApp } from '../../server/app'
 import { openLeadStore } from '../../server/leads/store'
 import { openAccounts } from '../../server/owner/accounts'
 import { leadInput } from '../support/lead-input'
-import { desktop, launchBrowser, phone } from './browser'
+import { desktop, launchBrowser, openPage, phone } from './browser'
+import { wcagViolations } from './axe'
+import { signInAt } from '../support/owner-sign-in'
 
 // The push goes over CDP, as the browser's push service would deliver it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-push-e2e-'))
@@ -38,17 +39,8 @@ afterAll(async () => {
 })
 
 async function signedIn(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: phone, ...options })
-  await context.route(
-    (url) => url.origin !== base,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  )
-  const page = await context.newPage()
-  await page.goto('/admin/leads/alerts')
-  await page.getByLabel('Name').fill('maria')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(`${base}/admin/leads/alerts`)
+  const page = await openPage(browser, { baseURL: base, viewport: phone, ...options })
+  await signInAt(page, '/admin/leads/alerts', { name: 'maria', password: PASSWORD })
   return page
 }
 
@@ -128,8 +120,6 @@ test('without script the alerts page says what turning alerts on needs; the form
   await page.context().close()
 })
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 for (const mode of ['light', 'dark'] as const) {
   for (const [label, viewport] of [
     ['375 px', phone],
@@ -138,13 +128,7 @@ for (const mode of ['light', 'dark'] as const) {
     test(`axe: the alerts page has no WCAG 2.2 AA violation, ${mode} mode, ${label}`, async () => {
       const page = await signedIn({ viewport, colorScheme: mode })
       await page.getByRole('button', { name: 'Alert me on this device' }).waitFor()
-      const results = await new AxeBuilder({ page })
-        .withTags(WCAG_TAGS)
-        .options({ rules: { 'target-size': { enabled: true } } })
-        .analyze()
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-        [],
-      )
+      expect(await wcagViolations(page)).toEqual([])
       await page.context().close()
     })
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import Database from 'better-sqlite3'
 import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DATABASE_FILE } from '../../server/leads/store'
 import { TOO_FAST_MS } from '../../server/contact/spam'
 import { baseURL, desktop, hydrateIsland, launchBrowser, openPage, phone } from './browser'
+import { wcagViolations } from './axe'
 
 let browser: Browser
 beforeAll(async () => {
@@ -229,18 +229,6 @@ describe('a window taken meanwhile keeps the message and offers the next open on
   })
 })
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .include('#visit')
-    .analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-}
-
 for (const mode of ['light', 'dark'] as const) {
   for (const [label, viewport] of [
     ['375 px', phone],
@@ -252,7 +240,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto('/contact#visit')
       await hydrateIsland(page, 'contact-form')
       await picker(page).getByRole('radio').nth(1).check()
-      expect(await violations(page)).toEqual([])
+      expect(await wcagViolations(page, '#visit')).toEqual([])
       await page.context().close()
     })
   }

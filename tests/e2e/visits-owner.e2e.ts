@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import path from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -9,10 +8,10 @@ import { leadInput } from '../support/lead-input'
 import { signInAt } from '../support/owner-sign-in'
 import { keptPhoto } from '../support/photos'
 import { serveForSuite } from '../support/test-server'
-import { desktop, launchBrowser, phone } from './browser'
+import { desktop, launchBrowser, openPage, phone } from './browser'
+import { wcagViolations } from './axe'
 
 const OWNER = { name: 'maria', password: 'a shagbark hickory by the fence' }
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const leads: Record<'confirm' | 'waiting', { id: string; when: string }> = {
   confirm: { id: '', when: '' },
   waiting: { id: '', when: '' },
@@ -51,12 +50,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 async function signedIn(at: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: phone, ...options })
-  await context.route(
-    (url) => url.origin !== server.url,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  )
-  const page = await context.newPage()
+  const page = await openPage(browser, { baseURL: server.url, viewport: phone, ...options })
   await signInAt(page, at, OWNER)
   return page
 }
@@ -100,14 +94,7 @@ for (const mode of ['light', 'dark'] as const) {
         // The radio list of other times is checked open, as the owner sees it after a tap.
         const offer = page.getByText('Offer another time', { exact: true })
         if ((await offer.count()) > 0) await offer.click()
-        const results = await new AxeBuilder({ page })
-          .withTags(WCAG_TAGS)
-          .options({ rules: { 'target-size': { enabled: true } } })
-          .analyze()
-        expect(
-          results.violations.map((violation) => `${violation.id}: ${violation.help}`),
-          pathname,
-        ).toEqual([])
+        expect(await wcagViolations(page), pathname).toEqual([])
       }
       await page.context().close()
     })
