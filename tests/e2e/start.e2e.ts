@@ -427,7 +427,7 @@ describe('lead sources without a browser', () => {
       },
     )
     expect(exported.split('\r\n')[0]).toBe(
-      'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,service,urgency',
+      'id,createdAt,name,email,phone,comment,page,referrer,landingPage,utm,service,urgency,address',
     )
     expect(exported).toContain(
       '"Came From Removal","operator@example.com","","Checking the server.","/tree-removal"',
