@@ -109,17 +109,23 @@ export function createAlertWorker(options: {
           { unsubscribe: true },
         )
       }
-      const retryAt = new Date(now().getTime() + pushRetryDelayMs(alert.attempts))
-      const reason = reasonOf(error)
-      alerts.markFailed(
-        alert,
-        now(),
-        reason,
-        retryAt,
-        `${KIND_NAMES[kind]} to ${device} failed (${reason}); trying again at ${retryAt.toISOString()}`,
-      )
-      options.log(`push alert ${alert.id} failed; retrying at ${retryAt.toISOString()}`, error)
+      failed(alert, `${KIND_NAMES[kind]} to ${device}`, `push alert ${alert.id}`, error)
     }
+  }
+
+  /** Tried again later, with the reason in the lead's history and the log. */
+  function failed(alert: DueAlert, what: string, logged: string, error: unknown) {
+    const retryAt = new Date(now().getTime() + pushRetryDelayMs(alert.attempts))
+    const reason = reasonOf(error)
+    const at = retryAt.toISOString()
+    alerts.markFailed(
+      alert,
+      now(),
+      reason,
+      retryAt,
+      `${what} failed (${reason}); trying again at ${at}`,
+    )
+    options.log(`${logged} failed; retrying at ${at}`, error)
   }
 
   async function deliverEmail(alert: DueAlert) {
@@ -135,16 +141,7 @@ export function createAlertWorker(options: {
       })
       alerts.markSent(alert, now(), `Emergency e-mailed again to ${to.join(', ')}`)
     } catch (error) {
-      const retryAt = new Date(now().getTime() + pushRetryDelayMs(alert.attempts))
-      const reason = reasonOf(error)
-      alerts.markFailed(
-        alert,
-        now(),
-        reason,
-        retryAt,
-        `Emergency e-mail to ${to.join(', ')} failed (${reason}); trying again at ${retryAt.toISOString()}`,
-      )
-      options.log(`escalation e-mail ${alert.id} failed`, error)
+      failed(alert, `Emergency e-mail to ${to.join(', ')}`, `escalation e-mail ${alert.id}`, error)
     }
   }
 
