@@ -65,24 +65,19 @@ export function ResponseChart({ weeks }: { weeks: WeekRow[] }) {
       />
       {weeks.map((week, index) => (
         <g key={week.weekOf}>
-          {week.leads > 0 ? (
-            <rect
-              className="leads"
-              x={x(index) - BAR / 2}
-              y={leadsY(week.leads)}
-              width={BAR}
-              height={LEADS_TOP + LEADS_HEIGHT - leadsY(week.leads)}
-            />
-          ) : null}
-          {week.won > 0 ? (
-            <rect
-              className="won"
-              x={x(index) - BAR / 2}
-              y={leadsY(week.won)}
-              width={BAR}
-              height={LEADS_TOP + LEADS_HEIGHT - leadsY(week.won)}
-            />
-          ) : null}
+          {/* Won is drawn over leads: the part of the week's bar that became work. */}
+          {(['leads', 'won'] as const).map((series) =>
+            week[series] > 0 ? (
+              <rect
+                key={series}
+                className={series}
+                x={x(index) - BAR / 2}
+                y={leadsY(week[series])}
+                width={BAR}
+                height={LEADS_TOP + LEADS_HEIGHT - leadsY(week[series])}
+              />
+            ) : null,
+          )}
         </g>
       ))}
       <text x={LEFT} y={ANSWER_TOP - 12} className="label">
