@@ -12,7 +12,7 @@ import { pickerDays } from './visit-words'
 import { rebookMarkup } from './visit-markup'
 
 const { form } = contactContent
-// A lead's id is a random UUID: as long as the form's answer, and never longer.
+// A lead's id, a random UUID: the only key a visitor holds to pick a window again.
 export const LEAD_ID = /^[0-9a-f-]{36}$/
 
 const thankYou = (lead: string) => `${THANK_YOU_PATH}?${LEAD_QUERY}=${encodeURIComponent(lead)}`
