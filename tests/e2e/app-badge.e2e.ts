@@ -1,56 +1,45 @@
-import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { pushPayload } from '../../server/alerts/notification'
-import { buildApp } from '../../server/app'
 import { openLeadStore } from '../../server/leads/store'
 import { openAccounts } from '../../server/owner/accounts'
 import { leadInput } from '../support/lead-input'
 import { launchBrowser, openPage, phone } from './browser'
 import { signInAt } from '../support/owner-sign-in'
+import { serveForSuite } from '../support/test-server'
 
 /**
  * The installed app's icon badge (Badging API) in Chromium: the inbox's pages set it to the
  * unopened count, and the service worker sets it from a push's count. The API is stubbed to record
  * its calls, since headless Chromium has no app icon to read it back from.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-badge-e2e-'))
 const PASSWORD = 'a white oak on the hill'
-let app: FastifyInstance
-let base: string
 let browser: Browser
 const leadIds: string[] = []
 
+const server = serveForSuite({
+  prepare: async ({ dataDir }) => {
+    const accounts = openAccounts(dataDir)
+    await accounts.add('maria', PASSWORD, 'owner')
+    accounts.close()
+    const store = openLeadStore(dataDir)
+    for (const name of ['Lee Aspen', 'Kim Alder']) {
+      const lead = store.saveLead(
+        leadInput({ name }),
+        { ip: '203.0.113.6', userAgent: 'test' },
+        { notify: false },
+      )
+      leadIds.push(lead.id)
+    }
+    store.close()
+  },
+  app: { clientDir: path.resolve('build/client'), rateLimit: { max: 1000, windowMs: 60_000 } },
+})
 beforeAll(async () => {
-  const accounts = openAccounts(dataDir)
-  await accounts.add('maria', PASSWORD, 'owner')
-  accounts.close()
-  const store = openLeadStore(dataDir)
-  for (const name of ['Lee Aspen', 'Kim Alder']) {
-    const lead = store.saveLead(
-      leadInput({ name }),
-      { ip: '203.0.113.6', userAgent: 'test' },
-      { notify: false },
-    )
-    leadIds.push(lead.id)
-  }
-  store.close()
-  app = await buildApp({
-    clientDir: path.resolve('build/client'),
-    dataDir,
-    rateLimit: { max: 1000, windowMs: 60_000 },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
   browser = await launchBrowser()
 })
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => browser?.close())
 
 type BadgeCall = ['set', number] | ['clear']
 type Recorder = { badgeCalls: BadgeCall[] }
@@ -78,7 +67,7 @@ function recordBadgeCalls() {
 }
 
 async function signedIn(target: string): Promise<Page> {
-  const page = await openPage(browser, { baseURL: base, viewport: phone })
+  const page = await openPage(browser, { baseURL: server.url, viewport: phone })
   await page.context().addInitScript(recordBadgeCalls)
   await signInAt(page, target, { name: 'maria', password: PASSWORD })
   return page
@@ -101,7 +90,7 @@ test('the open inbox sets the badge to its unopened count, and lowers it once a 
 
 test("the service worker sets the badge to a push's unopened count as it shows the alert", async () => {
   const page = await signedIn('/admin/leads/alerts')
-  await page.context().grantPermissions(['notifications'], { origin: base })
+  await page.context().grantPermissions(['notifications'], { origin: server.url })
   const cdp = await page.context().newCDPSession(page)
   const registrations: { registrationId: string; scopeURL: string }[] = []
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
@@ -110,19 +99,19 @@ test("the service worker sets the badge to a push's unopened count as it shows t
   await cdp.send('ServiceWorker.enable')
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).scope))
-    .toBe(`${base}/admin/leads`)
-  const registration = registrations.find((entry) => entry.scopeURL === `${base}/admin/leads`)
+    .toBe(`${server.url}/admin/leads`)
+  const registration = registrations.find((entry) => entry.scopeURL === `${server.url}/admin/leads`)
   expect(registration).toBeDefined()
   const [worker] = page.context().serviceWorkers()
   expect(worker).toBeDefined()
   await worker!.evaluate(recordBadgeCalls)
 
-  const store = openLeadStore(dataDir)
+  const store = openLeadStore(server.dataDir)
   const lead = store.inbox.lead(leadIds[0]!)
   store.close()
   for (const unopened of [3, 0]) {
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: base,
+      origin: server.url,
       registrationId: registration!.registrationId,
       data: JSON.stringify(pushPayload('new', lead, unopened)),
     })

@@ -1,51 +1,40 @@
-import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { pushPayload } from '../../server/alerts/notification'
-import { buildApp } from '../../server/app'
 import { openLeadStore } from '../../server/leads/store'
 import { openAccounts } from '../../server/owner/accounts'
 import { leadInput } from '../support/lead-input'
 import { desktop, launchBrowser, openPage, phone } from './browser'
 import { wcagViolations } from './axe'
 import { signInAt } from '../support/owner-sign-in'
+import { serveForSuite } from '../support/test-server'
 
 // The push goes over CDP, as the browser's push service would deliver it.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-push-e2e-'))
 const PASSWORD = 'a red oak in the front yard'
-let app: FastifyInstance
-let base: string
 let browser: Browser
 
+const server = serveForSuite({
+  prepare: async ({ dataDir }) => {
+    const accounts = openAccounts(dataDir)
+    await accounts.add('maria', PASSWORD, 'owner')
+    accounts.close()
+  },
+  app: { clientDir: path.resolve('build/client'), rateLimit: { max: 1000, windowMs: 60_000 } },
+})
 beforeAll(async () => {
-  const accounts = openAccounts(dataDir)
-  await accounts.add('maria', PASSWORD, 'owner')
-  accounts.close()
-  app = await buildApp({
-    clientDir: path.resolve('build/client'),
-    dataDir,
-    rateLimit: { max: 1000, windowMs: 60_000 },
-  })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
   browser = await launchBrowser()
 })
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => browser?.close())
 
 async function signedIn(options: BrowserContextOptions = {}): Promise<Page> {
-  const page = await openPage(browser, { baseURL: base, viewport: phone, ...options })
+  const page = await openPage(browser, { baseURL: server.url, viewport: phone, ...options })
   await signInAt(page, '/admin/leads/alerts', { name: 'maria', password: PASSWORD })
   return page
 }
 
 test('a push shows the lead in a notification, and its click opens the lead', async () => {
-  const store = openLeadStore(dataDir)
+  const store = openLeadStore(server.dataDir)
   const lead = store.saveLead(
     leadInput({ name: 'Casey Redbud', service: 'tree-removal', urgency: 'emergency' }),
     { ip: '203.0.113.5', userAgent: 'test' },
@@ -54,7 +43,7 @@ test('a push shows the lead in a notification, and its click opens the lead', as
   store.close()
 
   const page = await signedIn()
-  await page.context().grantPermissions(['notifications'], { origin: base })
+  await page.context().grantPermissions(['notifications'], { origin: server.url })
   const cdp = await page.context().newCDPSession(page)
   const registrations: { registrationId: string; scopeURL: string }[] = []
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
@@ -63,12 +52,12 @@ test('a push shows the lead in a notification, and its click opens the lead', as
   await cdp.send('ServiceWorker.enable')
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).scope))
-    .toBe(`${base}/admin/leads`)
-  const registration = registrations.find((entry) => entry.scopeURL === `${base}/admin/leads`)
+    .toBe(`${server.url}/admin/leads`)
+  const registration = registrations.find((entry) => entry.scopeURL === `${server.url}/admin/leads`)
   expect(registration).toBeDefined()
 
   await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: base,
+    origin: server.url,
     registrationId: registration!.registrationId,
     data: JSON.stringify(pushPayload('new', lead, 1)),
   })
@@ -100,7 +89,7 @@ test('a push shows the lead in a notification, and its click opens the lead', as
       new NotificationEventClass('notificationclick', { notification: notification! }),
     )
   })
-  await page.waitForURL(`${base}/admin/leads/${lead.id}`)
+  await page.waitForURL(`${server.url}/admin/leads/${lead.id}`)
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Casey Redbud')
   await page.context().close()
 })
