@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { PassThrough } from 'node:stream'
 import { beforeAll, describe, expect, test } from 'vitest'
 import sharp from 'sharp'
-import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
+import { postSignIn, sessionCookieOf, signedInRequests } from '../../tests/support/cms-sign-in'
 import { contactForm, leadInput } from '../../tests/support/lead-input'
 import { keptPhoto } from '../../tests/support/photos'
 import { RIGGED_ADDRESSES } from '../../tests/support/rigged-addresses'
@@ -86,20 +86,10 @@ beforeAll(async () => {
   cookie = sessionCookieOf(await postSignIn(server.url, 'maria', PASSWORD))
 })
 
-const get = (path: string, headers: Record<string, string> = { cookie }) =>
-  fetch(`${server.url}${path}`, { headers, redirect: 'manual' })
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: server.url,
-      cookie,
-      ...headers,
-    },
-    redirect: 'manual',
-  })
+const { get, post } = signedInRequests(
+  () => server.url,
+  () => cookie,
+)
 const leadPath = (key: string) => `/admin/leads/${ids[key]}`
 /** A lead as the database holds it (read without opening its page, which marks it opened). */
 function stored(key: string) {

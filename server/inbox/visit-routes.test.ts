@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { postSignIn, sessionCookieOf } from '../../tests/support/cms-sign-in'
+import { postSignIn, sessionCookieOf, signedInRequests } from '../../tests/support/cms-sign-in'
 import { leadInput } from '../../tests/support/lead-input'
 import { keptPhoto } from '../../tests/support/photos'
 import { serveForSuite } from '../../tests/support/test-server'
@@ -52,20 +52,10 @@ beforeAll(async () => {
   editorCookie = sessionCookieOf(await postSignIn(server.url, 'ed.writer', PASSWORD))
 })
 
-const get = (path: string, headers: Record<string, string> = { cookie }) =>
-  fetch(`${server.url}${path}`, { headers, redirect: 'manual' })
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: server.url,
-      cookie,
-      ...headers,
-    },
-    redirect: 'manual',
-  })
+const { get, post } = signedInRequests(
+  () => server.url,
+  () => cookie,
+)
 const leadPath = (key: string) => `/admin/leads/${ids[key]}`
 
 function database<T>(read: (db: Database.Database) => T): T {

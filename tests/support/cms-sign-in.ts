@@ -21,3 +21,26 @@ export const deviceCookieOf = (response: Response): string =>
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0] ?? '')
     .find((cookie) => /^(__Host-)?cms-device=/.test(cookie)) ?? ''
+
+/**
+ * GET and form POST as a signed-in browser does: the session cookie and the site's Origin, each
+ * overridable. Both are read when a request is made, so a suite may start and sign in later.
+ */
+export function signedInRequests(site: () => string, cookie: () => string) {
+  return {
+    get: (path: string, headers: Record<string, string> = { cookie: cookie() }) =>
+      fetch(`${site()}${path}`, { headers, redirect: 'manual' }),
+    post: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${site()}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: site(),
+          cookie: cookie(),
+          ...headers,
+        },
+        redirect: 'manual',
+      }),
+  }
+}
