@@ -1,9 +1,8 @@
+import { ownerForm, ownerText, postedFromOwnPage } from '../owner/own-form'
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { fromOwnOrigin } from '../owner/sign-in'
 import { renderPage } from '../inbox/layout'
-import { FormBodyError, parseUrlEncoded } from '../site/form-body'
-import { ALERTS_PAGE_HEADERS, OWNER_PAGE_HEADERS } from '../site/security-headers'
+import { ALERTS_PAGE_HEADERS } from '../site/security-headers'
 import type { AlertQueries } from './alert-queries'
 import { type BrowserScripts, loadIcons } from './browser-scripts'
 import { inboxManifest } from './manifest'
@@ -63,9 +62,6 @@ function deviceName(value: unknown): string | undefined {
     .trim()
   return name.length > 0 && name.length <= DEVICE_NAME_MAX_LENGTH ? name : undefined
 }
-
-const text = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).headers(OWNER_PAGE_HEADERS).type('text/plain; charset=utf-8').send(message)
 
 /** Owner-only like the inbox (server/owner/area.ts); the manifest, worker and icons are open. */
 export async function alertRoutes(parent: FastifyInstance, options: AlertRouteOptions) {
@@ -160,9 +156,9 @@ function alertScope(app: FastifyInstance, options: AlertRouteOptions): void {
 
   /** The browser's PushSubscription.toJSON(), with the device's name beside it. */
   app.post(PUSH_SUBSCRIPTIONS_PATH, (request, reply) => {
-    if (!fromOwnOrigin(request)) return text(reply, 403, 'Only the inbox on this site can do that.')
+    if (!postedFromOwnPage(request, reply)) return reply
     if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
-      return text(reply, 415, 'Send the subscription as JSON.')
+      return ownerText(reply, 415, 'Send the subscription as JSON.')
     }
     const body = (request.body ?? {}) as {
       endpoint?: unknown
@@ -171,14 +167,18 @@ function alertScope(app: FastifyInstance, options: AlertRouteOptions): void {
     }
     const endpoint = allowedEndpoint(body.endpoint, options.origins)
     if (!endpoint) {
-      return text(reply, 400, 'That push service is not one this server sends to.')
+      return ownerText(reply, 400, 'That push service is not one this server sends to.')
     }
     if (bytesOf(body.keys?.p256dh) !== P256DH_BYTES || bytesOf(body.keys?.auth) !== AUTH_BYTES) {
-      return text(reply, 400, 'The subscription’s keys are missing or malformed.')
+      return ownerText(reply, 400, 'The subscription’s keys are missing or malformed.')
     }
     const device = deviceName(body.device)
     if (!device) {
-      return text(reply, 400, `Name this device in at most ${DEVICE_NAME_MAX_LENGTH} characters.`)
+      return ownerText(
+        reply,
+        400,
+        `Name this device in at most ${DEVICE_NAME_MAX_LENGTH} characters.`,
+      )
     }
     alerts.subscribe({
       endpoint: endpoint.href,
@@ -191,19 +191,7 @@ function alertScope(app: FastifyInstance, options: AlertRouteOptions): void {
     return reply.code(201).header('Cache-Control', 'no-store').send({ ok: true })
   })
 
-  function formOf(request: FastifyRequest, reply: FastifyReply) {
-    if (!fromOwnOrigin(request)) {
-      void text(reply, 403, 'Only the inbox on this site can do that.')
-      return undefined
-    }
-    try {
-      return Buffer.isBuffer(request.body) ? parseUrlEncoded(request.body) : {}
-    } catch (error) {
-      if (!(error instanceof FormBodyError)) throw error
-      void text(reply, 400, `${error.field} ${error.reason}`)
-      return undefined
-    }
-  }
+  const formOf = ownerForm
 
   app.post(`${PUSH_SUBSCRIPTIONS_PATH}/remove`, (request, reply) => {
     const form = formOf(request, reply)
@@ -231,7 +219,11 @@ function alertScope(app: FastifyInstance, options: AlertRouteOptions): void {
     const emergencyMinutes = minutes(form.emergencyMinutes)
     const reminderMinutes = minutes(form.reminderMinutes)
     if (!emergencyMinutes || !reminderMinutes) {
-      return text(reply, 400, `Each delay is a whole number of minutes, 1 to ${DELAY_MAX_MINUTES}.`)
+      return ownerText(
+        reply,
+        400,
+        `Each delay is a whole number of minutes, 1 to ${DELAY_MAX_MINUTES}.`,
+      )
     }
     alerts.setDelays({ emergencyMinutes, reminderMinutes })
     options.onQueued()

@@ -1,3 +1,4 @@
+import { ownerText, postedFromOwnPage } from '../owner/own-form'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { siteConfig } from '../../app/content/site'
@@ -9,8 +10,7 @@ import {
   senderRecords,
   systemTxtResolver,
 } from '../leads/mail-auth'
-import { fromOwnOrigin } from '../owner/sign-in'
-import { INBOX_PAGE_HEADERS, OWNER_PAGE_HEADERS } from '../site/security-headers'
+import { INBOX_PAGE_HEADERS } from '../site/security-headers'
 import { renderPage } from './layout'
 import {
   type CheckedRecord,
@@ -82,20 +82,14 @@ export function emailSettingsRoutes(app: FastifyInstance, options: EmailSettings
   })
 
   app.post(EMAIL_TEST_PATH, async (request, reply) => {
-    if (!fromOwnOrigin(request)) {
-      return reply
-        .code(403)
-        .headers(OWNER_PAGE_HEADERS)
-        .type('text/plain; charset=utf-8')
-        .send('Only the inbox on this site can do that.')
-    }
+    if (!postedFromOwnPage(request, reply)) return reply
     const { mail } = options
     if (!mail) {
-      return reply
-        .code(409)
-        .headers(OWNER_PAGE_HEADERS)
-        .type('text/plain; charset=utf-8')
-        .send('E-mail alerts are off: the server has no SMTP_URL and NOTIFY_EMAIL.')
+      return ownerText(
+        reply,
+        409,
+        'E-mail alerts are off: the server has no SMTP_URL and NOTIFY_EMAIL.',
+      )
     }
     const who = options.editorOf(request) ?? 'an owner'
     const text = `A test of the lead alerts of the ${siteConfig.companyName} website, sent by ${who} from the e-mail alerts page. New leads arrive the same way.`

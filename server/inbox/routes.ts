@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ReactNode } from 'react'
 import { INBOX_PATH } from '../../shared/admin-paths'
-import { fromOwnOrigin } from '../owner/sign-in'
+import { ownerForm, ownerText } from '../owner/own-form'
 import { siteOrigin } from '../site/request-url'
-import { FormBodyError, parseUrlEncoded } from '../site/form-body'
 import { type InboxFilter, type LeadSummary, STATUS_LABELS, isLeadStatus } from '../leads/types'
 import { toCsv, visitColumns } from '../leads/csv'
 import { StorageUnavailable } from '../leads/guarded-store'
@@ -259,29 +258,9 @@ function inboxScope(app: FastifyInstance, options: InboxRouteOptions): void {
     return html(reply, DeletePage({ ...layout(request), lead }))
   })
 
-  function formOf(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Record<string, string> | undefined {
-    if (!fromOwnOrigin(request)) {
-      void reply
-        .code(403)
-        .headers(OWNER_PAGE_HEADERS)
-        .type('text/plain; charset=utf-8')
-        .send('Only the inbox on this site can do that.')
-      return undefined
-    }
-    try {
-      return Buffer.isBuffer(request.body) ? parseUrlEncoded(request.body) : {}
-    } catch (error) {
-      if (!(error instanceof FormBodyError)) throw error
-      void reply.code(400).type('text/plain; charset=utf-8').send(`${error.field} ${error.reason}`)
-      return undefined
-    }
-  }
+  const formOf = ownerForm
 
-  const refuse = (reply: FastifyReply, message: string) =>
-    reply.code(400).headers(OWNER_PAGE_HEADERS).type('text/plain; charset=utf-8').send(message)
+  const refuse = (reply: FastifyReply, message: string) => ownerText(reply, 400, message)
 
   visitRoutes(
     app,

@@ -1,7 +1,7 @@
+import { postedFromOwnPage } from '../owner/own-form'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { fromOwnOrigin } from '../owner/sign-in'
 import { renderPage } from '../inbox/layout'
-import { INBOX_PAGE_HEADERS, OWNER_PAGE_HEADERS } from '../site/security-headers'
+import { INBOX_PAGE_HEADERS } from '../site/security-headers'
 import { calendarFeed } from './calendar-feed'
 import { CalendarPage } from './calendar-page'
 import {
@@ -65,13 +65,7 @@ export function calendarRoutes(
   })
 
   app.post(CALENDAR_RESET_PATH, async (request, reply) => {
-    if (!fromOwnOrigin(request)) {
-      return reply
-        .code(403)
-        .headers(OWNER_PAGE_HEADERS)
-        .type('text/plain; charset=utf-8')
-        .send('Only the inbox on this site can do that.')
-    }
+    if (!postedFromOwnPage(request, reply)) return reply
     options.visitMail.resetFeedSecret()
     return reply.header('Cache-Control', 'no-store').redirect(`${CALENDAR_PATH}?reset=1`, 303)
   })
